@@ -1,0 +1,19 @@
+import type { ChannelName, ReplyOf, RequestOf } from './contract'
+import type { IpcResult } from './result'
+
+/**
+ * What the preload exposes on `window.fogbound` (a frozen object), and what the
+ * browser-host transport implements over HTTP. The rest of the renderer only sees
+ * `src-renderer/api`, which picks one of the two.
+ */
+export interface FogboundBridge {
+  readonly host: 'electron' | 'browser'
+  invoke<C extends ChannelName>(channel: C, payload: RequestOf<C>): Promise<IpcResult<ReplyOf<C>>>
+}
+
+/** Browser host protocol: `POST ${HOST_API_PREFIX}<channel>` with JSON `{ payload }`. */
+export const HOST_API_PREFIX = '/api/'
+/** Per-launch secret the host injects into index.html as `<meta name=… content=…>`. */
+export const HOST_TOKEN_META = 'fogbound-host-token'
+/** Request header that must carry the token on every API call. */
+export const HOST_TOKEN_HEADER = 'x-fogbound-token'

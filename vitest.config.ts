@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config'
+import vue from '@vitejs/plugin-vue'
+
+// One Vitest run, one project per runtime folder (see design §1). Tests live in
+// `__tests__/` folders beside the code they test.
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'test-results/vitest.json' },
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['src-shared/**/__tests__/**/*.spec.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'main',
+          environment: 'node',
+          include: ['src-main/**/__tests__/**/*.spec.ts', 'tools/**/__tests__/**/*.spec.ts'],
+        },
+      },
+      {
+        plugins: [vue()],
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['src-renderer/**/__tests__/**/*.spec.ts'],
+        },
+      },
+    ],
+  },
+})
