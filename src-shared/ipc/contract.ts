@@ -35,6 +35,8 @@ export interface SettingsReply {
 
 export const contract = {
   'app:info': channel<z.ZodVoid, AppInfo>(z.void()),
+  /** Electron: quits the app. Browser host: refused with `forbidden` (close the tab instead). */
+  'app:quit': channel<z.ZodVoid, null>(z.void()),
   'settings:get': channel<z.ZodVoid, SettingsReply>(z.void()),
   'settings:update': channel<typeof settingsPatchSchema, SettingsReply>(settingsPatchSchema),
 } as const
