@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { settingsPatchSchema, type Settings } from './settings'
+import { CHANNEL_NAMES, type ChannelNameList } from './channels'
 
 /**
  * The whole renderer ↔ main contract, defined once. The preload bridge, the browser
@@ -46,4 +47,9 @@ export type ChannelName = keyof Contract
 export type RequestOf<C extends ChannelName> = z.input<Contract[C]['request']>
 export type ParsedRequestOf<C extends ChannelName> = z.output<Contract[C]['request']>
 export type ReplyOf<C extends ChannelName> = Contract[C]['reply']
-export const channelNames = Object.keys(contract) as ChannelName[]
+export const channelNames: readonly ChannelName[] = CHANNEL_NAMES
+
+// Compile-time guard: the zod-free list in channels.ts must name exactly the contract's keys.
+type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const channelListMatchesContract: SameSet<ChannelName, ChannelNameList> = true
+void channelListMatchesContract

@@ -11,21 +11,32 @@ export const windowBoundsSchema = z.object({
   maximized: z.boolean().default(false),
 })
 
+// The fields without defaults: the patch schema is built from these, because zod 4
+// applies `.default()` even inside `.partial()`, which would make a patch of
+// `{ volume }` silently reset every other setting to its default.
+const settingsFields = {
+  language: z.enum(LOCALES),
+  /** Multiplier for animation durations; 0 turns animations off. */
+  animationSpeed: z.number().min(0).max(3),
+  /** `system` follows prefers-reduced-motion. */
+  reducedMotion: z.enum(['system', 'on', 'off']),
+  /** 0..1 */
+  volume: z.number().min(0).max(1),
+  windowBounds: windowBoundsSchema,
+}
+
 /** User settings, persisted by electron-store (Electron) or a plain JSON file (browser host). */
 export const settingsSchema = z.object({
-  language: z.enum(LOCALES).default('en'),
-  /** Multiplier for animation durations; 0 turns animations off. */
-  animationSpeed: z.number().min(0).max(3).default(1),
-  /** `system` follows prefers-reduced-motion. */
-  reducedMotion: z.enum(['system', 'on', 'off']).default('system'),
-  /** 0..1 */
-  volume: z.number().min(0).max(1).default(0.8),
-  windowBounds: windowBoundsSchema.optional(),
+  language: settingsFields.language.default('en'),
+  animationSpeed: settingsFields.animationSpeed.default(1),
+  reducedMotion: settingsFields.reducedMotion.default('system'),
+  volume: settingsFields.volume.default(0.8),
+  windowBounds: settingsFields.windowBounds.optional(),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
 /** A partial update sent by the renderer; unknown keys are rejected. */
-export const settingsPatchSchema = settingsSchema.partial().strict()
+export const settingsPatchSchema = z.object(settingsFields).partial().strict()
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>
 
 export const defaultSettings = (): Settings => settingsSchema.parse({})
