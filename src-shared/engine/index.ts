@@ -1,0 +1,7 @@
+export * from './rule-error'
+export * from './rng'
+export * from './state-hash'
+export * from './ruleset'
+export * from './command-log'
+export * from './invariants'
+export * from './json-clone'
