@@ -5,8 +5,6 @@ import vue from '@vitejs/plugin-vue'
 // `__tests__/` folders beside the code they test.
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: 'test-results/vitest.json' },
     projects: [
       {
         test: {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { computeCoverage, leadingIds } from '../../scripts/rules-coverage'
+
+describe('rules coverage', () => {
+  it('reads every leading rule ID of a test title and only leading ones', () => {
+    expect(leadingIds('C-ACT-9 C-ACT-13 cost floor at 0 (see C-ACT-14)', 'C')).toEqual(['C-ACT-9', 'C-ACT-13'])
+    expect(leadingIds('C-EX-7, C-ITEM-18: capped', 'C')).toEqual(['C-EX-7', 'C-ITEM-18'])
+    expect(leadingIds('pairs halves (C-ACT-23)', 'C')).toEqual([])
+    expect(leadingIds('C-ACT-230x', 'C')).toEqual([])
+  })
+
+  it('an ID is covered, not applicable, todo, or missing; stale todo and unknown IDs are problems', () => {
+    const cov = computeCoverage(
+      ['C-A-1', 'C-A-2', 'C-A-3', 'C-A-4'],
+      [
+        { title: 'C-A-1 works', file: 'a.spec.ts' },
+        { title: 'C-A-3 also', file: 'b.spec.ts' },
+        { title: 'C-Z-9 unknown', file: 'c.spec.ts' },
+        { title: 'C-Q-1 a decision', file: 'd.spec.ts' },
+      ],
+      'C',
+      { 'C-A-2': 'physical only' },
+      ['C-A-3'],
+      ['C-Q-1'],
+    )
+    expect([...cov.covered.keys()].sort()).toEqual(['C-A-1', 'C-A-3', 'C-Q-1'])
+    expect(cov.missing).toEqual(['C-A-4'])
+    expect(cov.staleTodo).toEqual(['C-A-3'])
+    expect(cov.testsNamingUnknownIds).toEqual(['C-Z-9 in "C-Z-9 unknown"'])
+    expect(cov.unknownInLists).toEqual([])
+  })
+})
