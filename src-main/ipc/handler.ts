@@ -1,0 +1,22 @@
+import type { IpcErrorCode } from '../../src-shared/ipc/result'
+import type { ChannelName, ParsedRequestOf, ReplyOf } from '../../src-shared/ipc/contract'
+import type { AppServices } from '../services/app-services'
+
+/** A handler gets the payload already parsed by the channel's zod schema. */
+export type Handler<C extends ChannelName> = (payload: ParsedRequestOf<C>, services: AppServices) => ReplyOf<C> | Promise<ReplyOf<C>>
+
+export type HandlerTable = { [C in ChannelName]: Handler<C> }
+
+/**
+ * Thrown by a handler to answer with a specific error code (e.g. `forbidden`,
+ * `not-found`); any other exception becomes `internal`.
+ */
+export class IpcFault extends Error {
+  constructor(
+    readonly code: IpcErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'IpcFault'
+  }
+}
