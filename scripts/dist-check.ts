@@ -1,0 +1,386 @@
+/**
+ * `npm run dist:check` — checks the packaging configuration offline, without Electron binaries.
+ *
+ * The electron-builder configuration is loaded and validated by electron-builder's own code
+ * (app-builder-lib `getConfig` + `validateConfiguration` against its `scheme.json`), the icons are
+ * resolved by its own `convertIcon`, and the package metadata by its own `checkMetadata`. On top of
+ * that it checks what Fogbound promises: identity, the installer targets, that every referenced file
+ * exists and that `files` ships electron-vite's output.
+ *
+ * Usage: tsx scripts/dist-check.ts [--project <dir>] [--config <file>] [--require-build]
+ * Exit 0 with one summary line, or 1 with every problem listed.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Configuration } from 'app-builder-lib'
+import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config'
+import { convertIcon } from 'app-builder-lib/out/util/iconConverter'
+import type { IconFormat } from 'app-builder-lib/out/util/iconConverter'
+import { DebugLogger, log } from 'builder-util'
+import { includedByPatterns } from './glob-match'
+
+/** Where electron-vite writes the three Electron entry points (electron.vite.config.ts). */
+export const BUILD_OUTPUTS = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'] as const
+const MAIN_ENTRY = 'out/main/index.js'
+
+/** The installers Fogbound ships, per platform, with the architectures each must cover. */
+export const REQUIRED_TARGETS: Readonly<Record<'win' | 'mac' | 'linux', Readonly<Record<string, readonly string[]>>>> = {
+  win: { nsis: ['x64', 'arm64'] },
+  mac: { dmg: [], zip: [] },
+  linux: { AppImage: [], deb: [] },
+}
+
+/** Configuration keys whose value is a file electron-builder reads (resolved like its getResource). */
+const RESOURCE_KEYS = [
+  'mac.entitlements', 'mac.entitlementsInherit', 'mac.entitlementsLoginHelper', 'mac.provisioningProfile',
+  'dmg.background', 'dmg.icon', 'dmg.badgeIcon', 'dmg.license',
+  'nsis.installerIcon', 'nsis.uninstallerIcon', 'nsis.installerHeader', 'nsis.installerHeaderIcon',
+  'nsis.installerSidebar', 'nsis.uninstallerSidebar', 'nsis.license', 'nsis.include', 'nsis.script',
+  'linux.desktop.entry', 'deb.afterInstall', 'deb.afterRemove', 'appImage.license',
+] as const
+
+/** Icons per platform: the format electron-builder wants and the smallest largest-size we accept. */
+const ICONS: readonly { key: 'win' | 'mac' | 'linux'; format: IconFormat; minSize: number }[] = [
+  { key: 'win', format: 'ico', minSize: 256 },
+  { key: 'mac', format: 'icns', minSize: 1024 },
+  { key: 'linux', format: 'set', minSize: 512 },
+]
+
+export interface DistCheckOptions {
+  /** Project root (holds package.json); defaults to the current directory. */
+  projectDir?: string
+  /** electron-builder configuration file; defaults to `<projectDir>/electron-builder.yml`. */
+  configFile?: string
+  /** Also fail when the electron-vite output is missing (otherwise it is checked only if out/ exists). */
+  requireBuild?: boolean
+}
+
+export interface DistCheckResult {
+  ok: boolean
+  problems: string[]
+  summary: string
+}
+
+interface PackageMetadataModule {
+  readPackageJson(file: string): Promise<Record<string, unknown>>
+  checkMetadata(metadata: unknown, devMetadata: unknown, appPackageFile: string, devPackageFile: string): void
+}
+
+// electron-builder's package.json checks are not in its public typings, so they are loaded by path.
+const builderRequire = createRequire(createRequire(import.meta.url).resolve('app-builder-lib/package.json'))
+const packageMetadata = builderRequire('./out/util/packageMetadata') as PackageMetadataModule
+
+type Json = Record<string, unknown>
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Reads a dotted key ("mac.entitlements") from a plain object. */
+function at(config: Json, dotted: string): unknown {
+  let value: unknown = config
+  for (const key of dotted.split('.')) {
+    if (!isRecord(value)) return undefined
+    value = value[key]
+  }
+  return value
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Turns electron-builder's schema error into one line per problem: its message carries a
+ * multi-line "How to fix" block after every item, which is dropped here.
+ */
+export function schemaProblems(message: string): string[] {
+  const items = message.split('\n - ').slice(1)
+  if (items.length === 0) return [message.split('\n')[0] ?? message]
+  return items.map((item) => {
+    const text = item.split('\n').map((line) => line.trim())
+    const cut = text.findIndex((line) => line.startsWith('How to fix'))
+    return (cut === -1 ? text : text.slice(0, cut)).filter((line) => line !== '').join(' ')
+  })
+}
+
+/**
+ * Names every unknown property with its full path. electron-builder folds errors inside `anyOf`
+ * branches into "configuration.nsis should be one of these: null", which hides a misspelt key; the
+ * raw errors of the same schema and validator (ajv, same options) still carry it.
+ */
+function unknownProperties(config: unknown): string[] {
+  const Ajv = (builderRequire('ajv') as { default: new (options: object) => AjvInstance }).default
+  const schema: unknown = JSON.parse(readFileSync(builderRequire.resolve('./scheme.json'), 'utf8'))
+  const validate = new Ajv({ allErrors: true, verbose: true, coerceTypes: true, strict: false }).compile(schema)
+  // Validate a copy: coerceTypes rewrites values in place.
+  validate(structuredClone(config))
+  const found = new Set<string>()
+  for (const error of validate.errors ?? []) {
+    const property = error.params.additionalProperty
+    if (error.keyword !== 'additionalProperties' || typeof property !== 'string') continue
+    const path = ['configuration', ...error.instancePath.split('/').filter(Boolean)].join('.')
+    found.add(`${path} has an unknown property '${property}'`)
+  }
+  return [...found]
+}
+
+interface AjvInstance {
+  compile(schema: unknown): AjvValidate
+}
+interface AjvValidate {
+  (data: unknown): boolean
+  errors?: { keyword: string; instancePath: string; params: Record<string, unknown> }[] | null
+}
+
+/** Target names and architectures of one platform section (`target` may be a string, object or list). */
+export function platformTargets(platform: unknown): Map<string, string[]> {
+  const targets = new Map<string, string[]>()
+  const raw = isRecord(platform) ? platform.target : undefined
+  for (const entry of Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]) {
+    if (typeof entry === 'string') {
+      targets.set(entry, [])
+    } else if (isRecord(entry) && typeof entry.target === 'string') {
+      const arch = entry.arch
+      targets.set(entry.target, Array.isArray(arch) ? arch.map(String) : typeof arch === 'string' ? [arch] : [])
+    }
+  }
+  return targets
+}
+
+/** Chunk types of a macOS .icns file, with the pixel size of their PNG payload (0 if not PNG). */
+export function icnsChunks(data: Buffer): { type: string; size: number }[] {
+  if (data.length < 8 || data.toString('ascii', 0, 4) !== 'icns') throw new Error('not an .icns file')
+  const chunks: { type: string; size: number }[] = []
+  for (let offset = 8; offset + 8 <= data.length;) {
+    const length = data.readUInt32BE(offset + 4)
+    if (length < 8 || offset + length > data.length) throw new Error(`damaged chunk at byte ${offset}`)
+    const payload = data.subarray(offset + 8, offset + length)
+    const isPng = payload.length >= 24 && payload.readUInt32BE(0) === 0x89504e47
+    chunks.push({ type: data.toString('ascii', offset, offset + 4), size: isPng ? payload.readUInt32BE(16) : 0 })
+    offset += length
+  }
+  return chunks
+}
+
+/** Resolves a build resource the way electron-builder does: build resources folder first, then project. */
+function findResource(file: string, roots: readonly string[]): string | undefined {
+  return roots.map((root) => resolve(root, file)).find((candidate) => existsSync(candidate))
+}
+
+async function checkIcons(config: Json, roots: readonly string[], problems: string[]): Promise<string[]> {
+  const described: string[] = []
+  const work = mkdtempSync(join(tmpdir(), 'fogbound-dist-check-'))
+  try {
+    for (const { key, format, minSize } of ICONS) {
+      // Linux falls back to the mac icon, like electron-builder's LinuxTargetHelper.
+      const configured = at(config, `${key}.icon`) ?? (key === 'linux' ? at(config, 'mac.icon') : undefined) ?? config.icon
+      if (typeof configured !== 'string' || configured === '') {
+        problems.push(`${key}.icon is not set (electron-builder would fall back to the Electron icon)`)
+        continue
+      }
+      const file = findResource(configured, roots)
+      if (file === undefined) {
+        problems.push(`${key}.icon: ${configured} does not exist`)
+        continue
+      }
+      const isDir = statSync(file).isDirectory()
+      // Anything but a ready-made file makes electron-builder download its icon tool from GitHub.
+      const ready = format === 'set' ? isDir || /\.(png|svg)$/i.test(file) : file.toLowerCase().endsWith(`.${format}`)
+      if (!ready) {
+        problems.push(`${key}.icon: ${configured} must be a ready-made ${format === 'set' ? 'folder of NxN.png files' : `.${format}`} (run npx tsx scripts/render-icons.ts)`)
+        continue
+      }
+      try {
+        const result = await convertIcon({ sources: [configured], fallbackSources: [], roots: [...roots], format, outDir: join(work, key) })
+        const largest = Math.max(0, ...result.icons.map((icon) => icon.size))
+        const size = format === 'icns' ? Math.max(0, ...icnsChunks(readFileSync(file)).map((chunk) => chunk.size)) : largest
+        if (result.icons.length === 0 || result.isFallback) {
+          problems.push(`${key}.icon: electron-builder found no usable icon in ${configured}`)
+        } else if (size < minSize) {
+          problems.push(`${key}.icon: ${configured} is at most ${size}x${size}, needs ${minSize}x${minSize}`)
+        } else {
+          described.push(`${key} ${format === 'set' ? `${result.icons.length} PNGs` : format} ${size}px`)
+        }
+      } catch (error) {
+        problems.push(`${key}.icon: ${configured}: ${errorMessage(error)}`)
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+  return described
+}
+
+/** Runs every check and returns the problems (empty when the configuration is ready to package). */
+export async function checkDist(options: DistCheckOptions = {}): Promise<DistCheckResult> {
+  const projectDir = resolve(options.projectDir ?? process.cwd())
+  const configFile = resolve(projectDir, options.configFile ?? 'electron-builder.yml')
+  const problems: string[] = []
+  const fail = (summary: string): DistCheckResult => ({ ok: false, problems, summary })
+
+  // electron-builder reports through its logger: keep warnings as problems, drop progress lines.
+  const { info, warn } = log
+  log.info = () => undefined
+  log.warn = (fields, message) => {
+    problems.push(`electron-builder: ${message ?? ''} ${typeof fields === 'string' ? fields : JSON.stringify(fields)}`.trim())
+  }
+  try {
+    // package.json
+    const packageFile = join(projectDir, 'package.json')
+    if (!existsSync(packageFile)) return fail(`dist:check: ${packageFile} not found`)
+    const pkg: unknown = JSON.parse(readFileSync(packageFile, 'utf8'))
+    const main = isRecord(pkg) ? pkg.main : undefined
+    if (typeof main !== 'string' || main.replace(/^\.\//, '') !== MAIN_ENTRY) {
+      problems.push(`package.json main is ${JSON.stringify(main)}, expected "./${MAIN_ENTRY}" (electron-vite's main output)`)
+    }
+    try {
+      const metadata = await packageMetadata.readPackageJson(packageFile)
+      packageMetadata.checkMetadata(metadata, metadata, packageFile, packageFile)
+    } catch (error) {
+      problems.push(`package.json: ${errorMessage(error)}`)
+    }
+
+    // The configuration, loaded and validated by electron-builder itself.
+    if (!existsSync(configFile)) return fail(`dist:check: ${configFile} not found`)
+    let configuration: Configuration
+    try {
+      configuration = await getConfig(projectDir, configFile, null)
+    } catch (error) {
+      problems.push(`${configFile}: ${errorMessage(error)}`)
+      return fail('dist:check: the configuration could not be read')
+    }
+    try {
+      await validateConfiguration(configuration, new DebugLogger(false))
+    } catch (error) {
+      const named = unknownProperties(configuration)
+      // Drop the library's vague "<path> should be one of these" when the unknown key under it is named.
+      const vague = (line: string): boolean =>
+        named.includes(line) || named.some((n) => line.startsWith(`${n.split(' has an unknown')[0] ?? ''} should be one of these`))
+      problems.push(...schemaProblems(errorMessage(error)).filter((line) => !vague(line)), ...named)
+    }
+    const config = JSON.parse(JSON.stringify(configuration)) as Json
+
+    // Identity: appId decides where Windows and macOS keep the app's data, so it must never drift.
+    const appId = config.appId
+    if (typeof appId !== 'string' || !/^[a-z][a-z0-9-]*(\.[a-z0-9-]+){2,}$/i.test(appId)) {
+      problems.push(`appId is ${JSON.stringify(appId)}, expected a reverse-DNS id such as "org.fogbound.app"`)
+    }
+    if (typeof config.productName !== 'string' || config.productName.trim() === '') problems.push('productName is not set')
+    if (config.asar === false) problems.push('asar is off: the app must ship as an asar archive')
+
+    // Targets.
+    const targetSummary: string[] = []
+    for (const [platform, required] of Object.entries(REQUIRED_TARGETS)) {
+      const targets = platformTargets(config[platform])
+      for (const [target, arches] of Object.entries(required)) {
+        const configured = targets.get(target)
+        if (configured === undefined) {
+          problems.push(`${platform}.target lacks ${target}`)
+          continue
+        }
+        const missing = arches.filter((arch) => !configured.includes(arch))
+        if (missing.length > 0) problems.push(`${platform}.target ${target} lacks arch ${missing.join(', ')}`)
+      }
+      targetSummary.push(`${platform} ${[...targets.keys()].join('+') || 'none'}`)
+    }
+    const linuxDeb = { ...(isRecord(config.linux) ? config.linux : {}), ...(isRecord(config.deb) ? config.deb : {}) }
+    for (const field of ['category', 'maintainer', 'synopsis'] as const) {
+      if (typeof linuxDeb[field] !== 'string' || linuxDeb[field] === '') problems.push(`linux.${field} is not set (needed by the .deb)`)
+    }
+    if (at(config, 'mac.category') === undefined) problems.push('mac.category is not set')
+    if (at(config, 'mac.hardenedRuntime') !== true) problems.push('mac.hardenedRuntime must be true (needed for notarisation)')
+    if (at(config, 'nsis.oneClick') !== false) problems.push('nsis.oneClick must be false (the player chooses the install folder)')
+    if (at(config, 'nsis.allowToChangeInstallationDirectory') !== true) problems.push('nsis.allowToChangeInstallationDirectory must be true')
+
+    // Folders and referenced files.
+    const output = at(config, 'directories.output')
+    if (typeof output !== 'string' || output === '') problems.push('directories.output is not set')
+    const buildResources = at(config, 'directories.buildResources')
+    const buildResourcesDir = resolve(projectDir, typeof buildResources === 'string' ? buildResources : 'build')
+    if (!existsSync(buildResourcesDir)) problems.push(`directories.buildResources: ${buildResourcesDir} does not exist`)
+    const roots = [buildResourcesDir, projectDir]
+    let resourceCount = 0
+    for (const key of RESOURCE_KEYS) {
+      const value = at(config, key)
+      if (value === undefined || value === null) continue
+      resourceCount++
+      if (typeof value !== 'string' || findResource(value, roots) === undefined) {
+        problems.push(`${key}: ${JSON.stringify(value)} does not exist (looked in ${roots.join(' and ')})`)
+      }
+    }
+    const extraResources = Array.isArray(config.extraResources) ? config.extraResources.filter(isRecord) : []
+    for (const entry of extraResources) {
+      if (typeof entry.from === 'string' && !existsSync(resolve(projectDir, entry.from))) {
+        problems.push(`extraResources: ${entry.from} does not exist`)
+      }
+    }
+    if (!extraResources.some((entry) => entry.from === 'resources/packs' && entry.to === 'packs')) {
+      problems.push('extraResources must copy resources/packs to packs (content packs ship beside the app)')
+    }
+
+    // The app files: electron-builder must pick up every electron-vite output.
+    const fileSets = Array.isArray(config.files) ? config.files.filter(isRecord) : []
+    const patterns = fileSets
+      .filter((set) => set.from === undefined && set.to === undefined)
+      .flatMap((set) => (Array.isArray(set.filter) ? set.filter.map(String) : typeof set.filter === 'string' ? [set.filter] : []))
+    if (patterns.length === 0) problems.push('files is not set: electron-builder would ship the whole project folder')
+    for (const output of BUILD_OUTPUTS) {
+      if (patterns.length > 0 && !includedByPatterns(patterns, output)) problems.push(`files does not include ${output}`)
+    }
+    let buildState = 'build output not checked (no out/; run npm run build)'
+    if (options.requireBuild === true || existsSync(join(projectDir, 'out'))) {
+      const missing = BUILD_OUTPUTS.filter((output) => !existsSync(join(projectDir, output)))
+      for (const output of missing) problems.push(`${output} is missing: electron-vite did not produce it (npm run build)`)
+      buildState = missing.length === 0 ? 'build output present' : 'build output incomplete'
+    }
+
+    // Icons, through electron-builder's own resolver.
+    const icons = await checkIcons(config, roots, problems)
+    if (problems.length > 0) return fail(`dist:check: ${problems.length} problem(s) in ${configFile}`)
+    return {
+      ok: true,
+      problems,
+      summary: `dist:check OK: ${String(appId)} "${String(config.productName)}", schema valid; ` +
+        `${targetSummary.join('; ')}; icons ${icons.join(', ')}; ${resourceCount} resource file(s); ${buildState}`,
+    }
+  } finally {
+    log.info = info
+    log.warn = warn
+  }
+}
+
+function parseArgs(argv: readonly string[]): DistCheckOptions {
+  const options: DistCheckOptions = {}
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--require-build') options.requireBuild = true
+    else if (arg === '--project' || arg === '--config') {
+      const value = argv[++i]
+      if (value === undefined) throw new Error(`${arg} needs a value`)
+      if (arg === '--project') options.projectDir = value
+      else options.configFile = value
+    } else throw new Error(`unknown argument ${String(arg)} (use --project <dir>, --config <file>, --require-build)`)
+  }
+  return options
+}
+
+async function main(): Promise<void> {
+  const result = await checkDist(parseArgs(process.argv.slice(2)))
+  if (result.ok) {
+    console.log(result.summary)
+    return
+  }
+  console.error(result.summary)
+  for (const problem of result.problems) console.error(`  - ${problem}`)
+  process.exitCode = 1
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  main().catch((error: unknown) => {
+    console.error(`dist:check: ${errorMessage(error)}`)
+    process.exitCode = 1
+  })
+}
