@@ -1,0 +1,114 @@
+/**
+ * The Continent board as plain JSON (C-D-7, C-EXPLORE-2): which card lies on which cell, and the
+ * attachment relation of Exploration cards and Permanent Events to terrains (C-EXPLORE-3,
+ * C-CONSEQ-15, C-Q-19). Figures and fires live in the game state, not here.
+ */
+import type { Edge, EdgeProfiles, TerrainArrow } from '../../../content/cards'
+import type { ContinentContent } from '../../../content/pack'
+import { frontOfUid } from '../../../content/pack'
+import type { CellKey } from './grid'
+import { neighbour } from './grid'
+
+/**
+ * A card attached to a terrain: it lies on the terrain's `edge` side. `cell` is the cell it occupies,
+ * or null for a Permanent Event drawn as an overlay because that cell was taken (C-Q-19).
+ */
+export interface Attachment { card: string; terrain: string; edge: Edge; cell: CellKey | null }
+
+export interface Board {
+  /** Cell → uid of the card lying there (terrain, Exploration card or space-occupying event). */
+  cells: Record<CellKey, string>
+  attachments: Attachment[]
+}
+
+export const emptyBoard = (): Board => ({ cells: {}, attachments: [] })
+
+/** How a card behaves on the board. Only terrains link movement chains (C-EXPLORE-13, C-EXPLORE-17). */
+export type BoardRole = 'terrain' | 'exploration' | 'permanentEvent' | 'other'
+
+export interface BoardCardInfo { role: BoardRole; arrows: TerrainArrow[]; edges: EdgeProfiles; placement: Edge[] }
+
+/** The card data the board functions need; built from content by `boardCatalog`, or by hand in tests. */
+export interface BoardCatalog {
+  info(uid: string): BoardCardInfo
+  /** Whether two edge profiles fit like jigsaw pieces (C-EXPLORE-11). */
+  fits(a: string | undefined, b: string | undefined): boolean
+}
+
+/**
+ * C-EXPLORE-11 profile model: an edge without a profile fits anything; two profiles fit when equal
+ * or when the unordered pair is in the pack's compatibility table.
+ */
+export function profilesFit(table: readonly (readonly [string, string])[]): (a: string | undefined, b: string | undefined) => boolean {
+  const pairs = new Set(table.flatMap(([p, q]) => [`${p}|${q}`, `${q}|${p}`]))
+  return (a, b) => a === undefined || b === undefined || a === b || pairs.has(`${a}|${b}`)
+}
+
+/** The board catalog of validated content. */
+export function boardCatalog(content: ContinentContent): BoardCatalog {
+  const cache: Record<string, BoardCardInfo> = {}
+  return {
+    info(uid) {
+      const hit = cache[uid]
+      if (hit) return hit
+      const card = content.cards[uid]
+      let info: BoardCardInfo
+      if (card?.type === 'exploration') {
+        info = { role: 'exploration', arrows: [], edges: {}, placement: card.front.placement ?? [] }
+      } else {
+        const f = frontOfUid(content, uid)
+        const role: BoardRole = f.kind === 'terrain' ? 'terrain' : f.kind === 'permanentEvent' ? 'permanentEvent' : 'other'
+        info = { role, arrows: f.arrows ?? [], edges: f.edges ?? {}, placement: f.placement ?? [] }
+      }
+      cache[uid] = info
+      return info
+    },
+    fits: profilesFit(content.manifest.edgeCompatibility ?? []),
+  }
+}
+
+/** The cell a card lies on, or null. */
+export function cellOf(board: Board, uid: string): CellKey | null {
+  for (const [cell, u] of Object.entries(board.cells)) if (u === uid) return cell
+  return null
+}
+
+/** Whether a cell holds no card (C-DEF-21, C-EXPLORE-10). */
+export const isFree = (board: Board, cell: CellKey): boolean => board.cells[cell] === undefined
+
+/** The cell of a terrain; throws when it is not on the board. */
+export function terrainCell(board: Board, terrainUid: string): CellKey {
+  const cell = cellOf(board, terrainUid)
+  if (cell === null) throw new Error(`terrain "${terrainUid}" is not on the board`)
+  return cell
+}
+
+/** Put a terrain (or any card) on a free cell. */
+export function putCard(board: Board, uid: string, cell: CellKey): Board {
+  if (!isFree(board, cell)) throw new Error(`cell ${cell} already holds "${board.cells[cell] ?? ''}"`)
+  return { cells: { ...board.cells, [cell]: uid }, attachments: board.attachments }
+}
+
+/** Place an Exploration card in the space across `edge` of a terrain, attached to it (C-EXPLORE-3, C-EXPLORE-9). */
+export function attachExploration(board: Board, explorationUid: string, terrainUid: string, edge: Edge): Board {
+  const cell = neighbour(terrainCell(board, terrainUid), edge)
+  const next = putCard(board, explorationUid, cell)
+  return { cells: next.cells, attachments: [...board.attachments, { card: explorationUid, terrain: terrainUid, edge, cell }] }
+}
+
+/** Take a card off the board (its cell and its own attachment); cards attached to it are untouched. */
+export function removeCard(board: Board, uid: string): Board {
+  const cells: Record<CellKey, string> = {}
+  for (const [c, u] of Object.entries(board.cells)) if (u !== uid) cells[c] = u
+  return { cells, attachments: board.attachments.filter((a) => a.card !== uid) }
+}
+
+/** The cards attached to a terrain (C-DEF-5). */
+export function attachedTo(board: Board, terrainUid: string): Attachment[] {
+  return board.attachments.filter((a) => a.terrain === terrainUid)
+}
+
+/** Terrain uids on the board. */
+export function terrains(board: Board, catalog: BoardCatalog): string[] {
+  return Object.values(board.cells).filter((u) => catalog.info(u).role === 'terrain')
+}
