@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { HOST_TOKEN_HEADER, HOST_TOKEN_META } from '../../../src-shared/ipc/bridge'
 import { ApiError, createApi, isApiError } from '..'
 import { httpTransport, isIpcResult, pickTransport, readHostToken } from '../transport'
@@ -95,6 +95,24 @@ describe('api over the bridge', () => {
   it('rejects a bridge answer that is not a result as bad-reply', async () => {
     const bridge = fakeBridge(() => 'nonsense' as never)
     expect((await rejection(createApi(bridge).app.info())).code).toBe('bad-reply')
+  })
+
+  it('is typed from the contract: wrong shapes do not compile', () => {
+    const api = createApi(fakeBridge(() => ({ ok: true, value: settingsValue })))
+    expectTypeOf(api.settings.get).returns.resolves.toHaveProperty('settings')
+    expectTypeOf(api.app.info).parameters.toEqualTypeOf<[]>()
+    // These lines are checked by vue-tsc; the calls are never made.
+    const neverCalled = () => {
+      // @ts-expect-error an unknown settings field
+      void api.settings.update({ colour: 'red' })
+      // @ts-expect-error a language that does not exist
+      void api.settings.update({ language: 'fr' })
+      // @ts-expect-error void channels take no payload
+      void api.app.info('now')
+      // @ts-expect-error no such area
+      void api.saves
+    }
+    expect(typeof neverCalled).toBe('function')
   })
 
   it('is frozen, so no one can swap a method at runtime', () => {
