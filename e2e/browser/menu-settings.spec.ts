@@ -19,6 +19,11 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('menu → settings → Italian → back → Italian menu, still Italian after reload', async ({ page }) => {
+  // CSP violations, failed requests and uncaught errors all end up here.
+  const problems: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`) })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+
   await expect(page.getByRole('heading', { level: 1, name: 'Fogbound' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   for (const id of ['menu-new-game', 'menu-continue', 'menu-load']) {
@@ -62,6 +67,7 @@ test('menu → settings → Italian → back → Italian menu, still Italian aft
 
   // Persisted by the host, on disk, in the user-data folder it was given.
   expect(userDataJson()).toContainEqual(expect.objectContaining({ language: 'it', volume: 0.65 }))
+  expect(problems).toEqual([])
 })
 
 test('keyboard only: Tab reaches Settings in menu order, Enter opens it, focus is visible', async ({ page }) => {
