@@ -326,22 +326,32 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
 
   const cards: { card: Card; origin: Origin }[] = []
   const strings: Record<string, Record<string, string>> = {}
+  // Identity of cards that failed their schema, so that references to them are not reported as
+  // missing (one mistake, one message). `unreadable` = a whole card file could not be read: then
+  // the reference checks would only echo that, so they wait until it is fixed.
+  const partial = { uids: new Set<string>(), numbers: new Set<string>(), areas: new Set<string>(), keywords: new Set<string>() }
+  let unreadable = false
   const cardFiles = files.filter((f) => /^cards\/[^/]+\.json$/.test(f.path)).sort((a, b) => a.path.localeCompare(b.path))
   if (cardFiles.length === 0) report('cards', [], 'no card files (cards/*.json)')
   for (const f of cardFiles) {
     const raw = parseJson(f, problems)
-    if (raw === undefined) continue
+    if (raw === undefined) { unreadable = true; continue }
     const r = CardFileSchema.safeParse(raw)
     if (!r.success) {
       // Report the bad cards, keep the good ones so cross-checks still run on them.
       problems.push(...zodProblems(f.path, r.error))
       const list = (raw as { cards?: unknown }).cards
-      if (Array.isArray(list)) {
-        list.forEach((c, index) => {
-          const one = CardFileSchema.shape.cards.element.safeParse(c)
-          if (one.success) cards.push({ card: one.data as Card, origin: { file: f.path, index } })
-        })
-      }
+      if (!Array.isArray(list)) { unreadable = true; continue }
+      list.forEach((c: unknown, index) => {
+        const one = CardFileSchema.shape.cards.element.safeParse(c)
+        if (one.success) { cards.push({ card: one.data as Card, origin: { file: f.path, index } }); return }
+        const o = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>
+        if (typeof o.uid === 'string') partial.uids.add(o.uid)
+        if (typeof o.number === 'string') partial.numbers.add(o.number)
+        if (typeof o.area === 'string') partial.areas.add(o.area)
+        const front = (typeof o.front === 'object' && o.front !== null ? o.front : o) as Record<string, unknown>
+        if (Array.isArray(front.keywords)) for (const k of front.keywords) if (typeof k === 'string') partial.keywords.add(k)
+      })
       continue
     }
     r.data.cards.forEach((card, index) => cards.push({ card: card as Card, origin: { file: f.path, index } }))
@@ -362,15 +372,25 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
   }
   for (const a of artFiles) if (!/^[a-z0-9][a-z0-9-]*\.svg$/.test(a)) report(`art/${a}`, [], 'art files must be SVGs named like "forest.svg"')
 
+  // Cross-file checks need every file readable; reachability needs every card well-formed.
+  const crossCheck = !unreadable
+  let wellFormed = problems.length === 0
+
   // 2. Identity: unique uids, one Satchel.
   const byUid = new Map<string, { card: Card; origin: Origin }>()
   for (const entry of cards) {
     const prev = byUid.get(entry.card.uid)
-    if (prev) report(entry.origin.file, ['cards', entry.origin.index, 'uid'], `duplicate uid "${entry.card.uid}" (first in ${prev.origin.file} › cards[${prev.origin.index}])`)
-    else byUid.set(entry.card.uid, entry)
+    if (prev) {
+      report(entry.origin.file, ['cards', entry.origin.index, 'uid'], `duplicate uid "${entry.card.uid}" (first in ${prev.origin.file} › cards[${prev.origin.index}])`)
+      // The second copy is left out of the index; keep what it names so nothing else is reported for it.
+      wellFormed = false
+      if (entry.card.type === 'adventure') partial.numbers.add(entry.card.number)
+      if (entry.card.type === 'exploration') partial.areas.add(entry.card.area)
+      for (const k of keywordsOf(entry.card)) partial.keywords.add(k)
+    } else byUid.set(entry.card.uid, entry)
   }
   const satchels = cards.filter((c) => c.card.type === 'satchel')
-  if (satchels.length === 0) report('cards', [], 'no Satchel & Journal card (C-CARD-25)')
+  if (satchels.length === 0 && wellFormed) report('cards', [], 'no Satchel & Journal card (C-CARD-25)')
   satchels.slice(1).forEach((s) => report(s.origin.file, ['cards', s.origin.index], 'a pack has exactly one Satchel & Journal card'))
 
   // 3. Indexes used by the reference checks.
@@ -397,11 +417,11 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
   const checkString = (file: string, path: PathPart[], key: string): void => {
     for (const l of locales) if (strings[l]?.[key] === undefined) report(file, path, `string "${key}" is missing in locale "${l}"`)
   }
-  if (manifest) {
+  if (manifest && crossCheck) {
     checkString('pack.json', ['title'], manifest.title)
     manifest.curses.forEach((c, i) => checkString('pack.json', ['curses', i, 'title'], c.title))
     for (const [k, n] of Object.entries(manifest.special) as [keyof SpecialNumbers, CardNumber][]) {
-      if (!numbers[n]) report('pack.json', ['special', k], `card ${n} does not exist`)
+      if (!numbers[n] && !partial.numbers.has(n)) report('pack.json', ['special', k], `card ${n} does not exist`)
     }
     const paranoid = numbers[manifest.special.paranoid]
     if (paranoid?.some((u) => adv(u).kind !== 'state')) report('pack.json', ['special', 'paranoid'], `every card ${manifest.special.paranoid} must be a state (C-ACT-40)`)
@@ -409,25 +429,24 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
 
   // 4. Per-card references.
   const refsByUid = new Map<string, Refs>()
-  for (const { card, origin } of byUid.values()) {
+  for (const { card, origin } of crossCheck ? byUid.values() : []) {
     const at = (p: PathPart[]): PathPart[] => ['cards', origin.index, ...p]
     const refs = collectCard(card)
     refsByUid.set(card.uid, refs)
     for (const r of refs.numbers) {
       const copies = numbers[r.number]
-      if (!copies) { report(origin.file, at(r.path), `card ${r.number} does not exist`); continue }
-      if (r.source !== undefined && !copies.some((u) => adv(u).sources?.includes(r.source ?? ''))) {
+      if (!copies) { if (!partial.numbers.has(r.number)) report(origin.file, at(r.path), `card ${r.number} does not exist`); continue }
+      if (r.source !== undefined && !partial.numbers.has(r.number) && !copies.some((u) => adv(u).sources?.includes(r.source ?? ''))) {
         report(origin.file, at(r.path), `no copy of card ${r.number} shows the source icon ${r.source} (C-CONSEQ-11)`)
       }
     }
-    for (const r of refs.keywords) if (!keywords[r.keyword]) report(origin.file, at(r.path), `no card has the keyword "${r.keyword}"`)
+    for (const r of refs.keywords) if (!keywords[r.keyword] && !partial.keywords.has(r.keyword)) report(origin.file, at(r.path), `no card has the keyword "${r.keyword}"`)
     for (const r of refs.states) {
       const copies = numbers[r.number]
-      if (!copies) report(origin.file, at(r.path), `card ${r.number} does not exist`)
-      else if (copies.some((u) => adv(u).kind !== 'state')) report(origin.file, at(r.path), `card ${r.number} is not a state`)
+      if (!copies) { if (!partial.numbers.has(r.number)) report(origin.file, at(r.path), `card ${r.number} does not exist`) } else if (copies.some((u) => adv(u).kind !== 'state')) report(origin.file, at(r.path), `card ${r.number} is not a state`)
     }
     for (const r of refs.curses) if (manifest && !curseIds.has(r.curse)) report(origin.file, at(r.path), `curse "${r.curse}" is not declared in pack.json`)
-    for (const r of refs.areas) if (!areas[r.area]) report(origin.file, at(r.path), `no Exploration card of area ${r.area}`)
+    for (const r of refs.areas) if (!areas[r.area] && !partial.areas.has(r.area)) report(origin.file, at(r.path), `no Exploration card of area ${r.area}`)
     for (const r of refs.art) if (!art.has(r.name)) report(origin.file, at(r.path), `art file "art/${r.name}" does not exist`)
     for (const r of refs.strings) checkString(origin.file, at(r.path), r.key)
     for (const p of refs.banishReplace) {
@@ -448,7 +467,7 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
     if (card.type === 'character') {
       card.skills.forEach((uid, i) => {
         const s = byUid.get(uid)?.card
-        if (!s) report(origin.file, at(['skills', i]), `card "${uid}" does not exist`)
+        if (!s) { if (!partial.uids.has(uid)) report(origin.file, at(['skills', i]), `card "${uid}" does not exist`) }
         else if (s.type !== 'skill' || s.owner !== card.id) report(origin.file, at(['skills', i]), `card "${uid}" is not a skill owned by "${card.id}"`)
       })
     }
@@ -458,14 +477,14 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
     const listed = (byUid.get(characters[id] ?? '')?.card as CharacterCard).skills
     for (const o of owned) if (!listed.includes(o.card.uid)) report(o.origin.file, ['cards', o.origin.index, 'owner'], `skill is not listed by character "${id}"`)
   }
-  if (manifest) {
+  if (manifest && wellFormed) {
     for (const c of manifest.curses) {
       const i = manifest.curses.indexOf(c)
       if (![...byUid.values()].some((e) => e.card.type === 'clue' && e.card.curse === c.id)) report('pack.json', ['curses', i], `no Clue card for curse "${c.id}"`)
       if (![...byUid.values()].some((e) => e.card.type === 'curse' && e.card.curse === c.id)) report('pack.json', ['curses', i], `no Curse card for curse "${c.id}"`)
     }
   }
-  for (const { card, origin } of byUid.values()) {
+  for (const { card, origin } of crossCheck ? byUid.values() : []) {
     if (card.type === 'clue') {
       const start = numbers[card.start]
       if (start?.some((u) => adv(u).kind !== 'terrain')) report(origin.file, ['cards', origin.index, 'start'], `card ${card.start} is not a terrain (C-SETUP-15)`)
@@ -499,7 +518,7 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
       for (const { card } of byUid.values()) if (card.type === 'skill' && card.advanced) visitRefs(refsByUid.get(card.uid))
     }
   }
-  for (const { card, origin } of byUid.values()) {
+  for (const { card, origin } of wellFormed ? byUid.values() : []) {
     if (card.type === 'adventure' && !reachedNumbers.has(card.number)) report(origin.file, ['cards', origin.index], `card ${card.number} ("${card.uid}") cannot be reached from any clue start`)
     if (card.type === 'exploration' && !reachedAreas.has(card.area)) report(origin.file, ['cards', origin.index], `area ${card.area} ("${card.uid}") is named by no reachable terrain arrow`)
     if (card.type === 'skill' && card.advanced && !buysAdvanced) report(origin.file, ['cards', origin.index], `advanced skill "${card.uid}" can never be bought: no reachable card buys advanced skills`)
