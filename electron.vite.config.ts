@@ -7,6 +7,9 @@ import vue from '@vitejs/plugin-vue'
 export default defineConfig({
   main: {
     build: {
+      // electron-store (and its conf/ajv chain) is ESM-only while main is built as CJS:
+      // bundle it instead of `require`-ing it at runtime.
+      externalizeDeps: { exclude: ['electron-store'] },
       rolldownOptions: { input: { index: resolve(__dirname, 'src-main/index.ts') } },
     },
   },

@@ -1,0 +1,69 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { app, ipcMain, Menu, session, type BrowserWindow } from 'electron'
+import { hardenSession, hardenWebContents } from './hardening'
+import { bindIpcMain } from './ipc/bind-ipc-main'
+import { createDispatcher } from './ipc/dispatch'
+import { menuTemplate } from './menu'
+import { isOwnRendererUrl, rendererUrl, usesProductionCsp, type RendererLocation } from './security'
+import { AppServices } from './services/app-services'
+import { openElectronSettingsStore } from './services/settings/electron-settings-store'
+import { createMainWindow } from './window'
+
+// Built layout (electron-vite): out/main/index.js, out/preload/index.cjs, out/renderer/index.html.
+const location: RendererLocation = {
+  isPackaged: app.isPackaged,
+  devServerUrl: process.env.ELECTRON_RENDERER_URL,
+  indexFileUrl: pathToFileURL(join(__dirname, '../renderer/index.html')).href,
+}
+const appUrl = rendererUrl(location)
+const preloadPath = join(__dirname, '../preload/index.cjs')
+
+// Sandbox every renderer, even one created by a future code path that forgets the option.
+app.enableSandbox()
+
+let mainWindow: BrowserWindow | undefined
+
+async function openWindow(services: AppServices): Promise<void> {
+  mainWindow = await createMainWindow({ services, appUrl, preloadPath })
+  mainWindow.on('closed', () => (mainWindow = undefined))
+}
+
+async function start(): Promise<void> {
+  hardenSession(session.defaultSession, { csp: usesProductionCsp(location) })
+  const userDataDir = app.getPath('userData')
+  const services = new AppServices({
+    userDataDir,
+    appVersion: app.getVersion(),
+    host: 'electron',
+    settingsStore: openElectronSettingsStore(userDataDir),
+    quit: () => app.quit(),
+  })
+  bindIpcMain(ipcMain, createDispatcher(services), (frameUrl) => isOwnRendererUrl(frameUrl, appUrl))
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, !app.isPackaged)))
+  app.on('activate', () => {
+    // macOS: clicking the dock icon with no window open reopens it.
+    if (!mainWindow) void openWindow(services)
+  })
+  await openWindow(services)
+}
+
+// One running Fogbound per user: two processes would write the same settings and saves.
+if (!app.requestSingleInstanceLock()) {
+  app.quit()
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return
+    if (mainWindow.isMinimized()) mainWindow.restore()
+    mainWindow.show()
+    mainWindow.focus()
+  })
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appUrl))
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+  app.whenReady().then(start).catch((error: unknown) => {
+    console.error('Fogbound could not start', error)
+    app.exit(1)
+  })
+}
