@@ -11,9 +11,9 @@
  * Exit 0 with one summary line, or 1 with every problem listed.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { builtinModules, createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import type { Configuration } from 'app-builder-lib'
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config'
 import { convertIcon } from 'app-builder-lib/out/util/iconConverter'
@@ -163,6 +163,70 @@ export function icnsChunks(data: Buffer): { type: string; size: number }[] {
     offset += length
   }
   return chunks
+}
+
+/**
+ * Modules a CommonJS bundle from electron-vite loads at run time. Only `require` calls that start a
+ * statement (rolldown's `let x = require("x")`) or end a lazy `() => require("x")` count: bundled
+ * libraries also carry `require("…")` inside strings of code they generate (ajv does).
+ */
+export function bundleRequires(source: string): string[] {
+  const found = new Set<string>()
+  const patterns = [
+    /^[ \t]*(?:(?:let|const|var)[ \t]+[\w$]+[ \t]*=[ \t]*)?(?:__toESM\()?require\("([^"]+)"\)/gm,
+    /\(\)[ \t]*=>[ \t]*(?:__toESM\()?require\("([^"]+)"\)/g,
+  ]
+  for (const pattern of patterns) for (const match of source.matchAll(pattern)) if (match[1] !== undefined) found.add(match[1])
+  return [...found].sort()
+}
+
+/** The npm package a module specifier belongs to ("@scope/name/sub" → "@scope/name"). */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/')
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/')
+}
+
+/** `src` and `href` values of an HTML page that the page loads from files. */
+export function htmlFileRefs(html: string): string[] {
+  const refs: string[] = []
+  for (const match of html.matchAll(/\s(?:src|href)\s*=\s*["']([^"']*)["']/gi)) {
+    const ref = match[1] ?? ''
+    if (!/^(?:data:|#)/i.test(ref)) refs.push(ref)
+  }
+  return refs
+}
+
+/**
+ * What the packaged app needs from electron-vite's output: main may load only Node built-ins,
+ * electron and production dependencies (electron-builder ships nothing else); the sandboxed preload
+ * can load only electron; the renderer page is opened from file:// inside the asar, so its files
+ * must be relative and present.
+ */
+export function checkBuildOutput(projectDir: string, dependencies: readonly string[]): string[] {
+  const problems: string[] = []
+  const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
+  const main = readFileSync(join(projectDir, 'out/main/index.js'), 'utf8')
+  for (const specifier of bundleRequires(main)) {
+    if (builtins.has(specifier) || specifier === 'electron' || specifier.startsWith('.')) continue
+    if (!dependencies.includes(packageOf(specifier))) {
+      problems.push(`out/main/index.js requires "${specifier}", which is not in package.json dependencies: the packaged app would not find it`)
+    }
+  }
+  const preload = readFileSync(join(projectDir, 'out/preload/index.cjs'), 'utf8')
+  for (const specifier of bundleRequires(preload)) {
+    if (specifier !== 'electron') problems.push(`out/preload/index.cjs requires "${specifier}": a sandboxed preload can only load electron (bundle it instead)`)
+  }
+  const page = join(projectDir, 'out/renderer/index.html')
+  for (const ref of htmlFileRefs(readFileSync(page, 'utf8'))) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//')) {
+      problems.push(`out/renderer/index.html loads ${ref}: the renderer must not load remote resources`)
+    } else if (ref.startsWith('/')) {
+      problems.push(`out/renderer/index.html loads ${ref}: absolute paths break under file:// (use base "./")`)
+    } else if (!existsSync(resolve(dirname(page), ref.split(/[?#]/)[0] ?? ref))) {
+      problems.push(`out/renderer/index.html loads ${ref}, which is not in out/renderer`)
+    }
+  }
+  return problems
 }
 
 /** Resolves a build resource the way electron-builder does: build resources folder first, then project. */
@@ -334,7 +398,11 @@ export async function checkDist(options: DistCheckOptions = {}): Promise<DistChe
     if (options.requireBuild === true || existsSync(join(projectDir, 'out'))) {
       const missing = BUILD_OUTPUTS.filter((output) => !existsSync(join(projectDir, output)))
       for (const output of missing) problems.push(`${output} is missing: electron-vite did not produce it (npm run build)`)
-      buildState = missing.length === 0 ? 'build output present' : 'build output incomplete'
+      if (missing.length === 0) {
+        const dependencies = isRecord(pkg) && isRecord(pkg.dependencies) ? Object.keys(pkg.dependencies) : []
+        problems.push(...checkBuildOutput(projectDir, dependencies))
+      }
+      buildState = missing.length === 0 ? 'build output checked' : 'build output incomplete'
     }
 
     // Icons, through electron-builder's own resolver.

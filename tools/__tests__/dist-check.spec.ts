@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { checkDist, icnsChunks, platformTargets, schemaProblems } from '../../scripts/dist-check'
+import { bundleRequires, checkBuildOutput, checkDist, htmlFileRefs, icnsChunks, packageOf, platformTargets, schemaProblems } from '../../scripts/dist-check'
 import { encodeIcns, encodeIco } from '../../scripts/render-icons'
 
 const repo = resolve(import.meta.dirname, '..', '..')
@@ -100,7 +100,53 @@ describe('dist:check', () => {
   }, 30_000)
 })
 
+describe('dist:check on electron-vite output', () => {
+  function built(main: string, preload: string, html: string): string {
+    const dir = project()
+    mkdirSync(join(dir, 'out', 'main'), { recursive: true })
+    mkdirSync(join(dir, 'out', 'preload'), { recursive: true })
+    mkdirSync(join(dir, 'out', 'renderer', 'assets'), { recursive: true })
+    writeFileSync(join(dir, 'out', 'main', 'index.js'), main)
+    writeFileSync(join(dir, 'out', 'preload', 'index.cjs'), preload)
+    writeFileSync(join(dir, 'out', 'renderer', 'index.html'), html)
+    writeFileSync(join(dir, 'out', 'renderer', 'assets', 'index.js'), '')
+    return dir
+  }
+  const goodMain = 'let node_path = require("node:path");\nlet electron = require("electron");\nlet zod = require("zod");\nconst x = `require("ajv/dist/runtime/equal")`;\n'
+  const goodPage = '<html><head><link rel="icon" href="data:,"><script type="module" src="./assets/index.js"></script></head></html>'
+
+  it('accepts a build whose main loads only built-ins, electron and production dependencies', async () => {
+    const dir = built(goodMain, 'let electron = require("electron");\n', goodPage)
+    expect(checkBuildOutput(dir, ['zod'])).toEqual([])
+    const result = await checkDist({ projectDir: dir, requireBuild: true })
+    expect(result.problems).toEqual([])
+    expect(result.summary).toContain('build output checked')
+  }, 30_000)
+
+  it('names a dev-only module in main, a module in the sandboxed preload and bad page references', () => {
+    const dir = built(
+      `${goodMain}let vue = __toESM(require("vue"));\nconst lazy = () => require("@iconify/vue/offline");\n`,
+      'let electron = require("electron");\nlet zod = require("zod");\n',
+      '<html><script src="/assets/index.js"></script><script src="https://cdn.example.invalid/x.js"></script><link href="./assets/gone.css"></html>')
+    expect(checkBuildOutput(dir, ['zod'])).toEqual([
+      'out/main/index.js requires "@iconify/vue/offline", which is not in package.json dependencies: the packaged app would not find it',
+      'out/main/index.js requires "vue", which is not in package.json dependencies: the packaged app would not find it',
+      'out/preload/index.cjs requires "zod": a sandboxed preload can only load electron (bundle it instead)',
+      'out/renderer/index.html loads /assets/index.js: absolute paths break under file:// (use base "./")',
+      'out/renderer/index.html loads https://cdn.example.invalid/x.js: the renderer must not load remote resources',
+      'out/renderer/index.html loads ./assets/gone.css, which is not in out/renderer',
+    ])
+  }, 30_000)
+})
+
 describe('dist:check helpers', () => {
+  it('reads run-time requires of a bundle, not require() text inside generated-code strings', () => {
+    expect(bundleRequires('let a = __toESM(require("zod"), 1);\n  require("side-effect");\nconst s = "require(\\"ajv/x\\")";\nf(() => require("lazy"));')).toEqual(['lazy', 'side-effect', 'zod'])
+    expect(packageOf('@scope/name/deep/file')).toBe('@scope/name')
+    expect(packageOf('zod/v4')).toBe('zod')
+    expect(htmlFileRefs('<link rel="icon" href="data:,"><a href="#top"></a><img src=\'./a.png\'>')).toEqual(['./a.png'])
+  })
+
   it('keeps one line per schema problem without the "How to fix" block', () => {
     const message = 'Invalid configuration object. header\n - configuration has an unknown property \'x\'\n     How to fix:\n     1. Open https://example.invalid\n\n - configuration.mac should be a null\n     How to fix:\n'
     expect(schemaProblems(message)).toEqual(["configuration has an unknown property 'x'", 'configuration.mac should be a null'])
