@@ -1,0 +1,132 @@
+import { front, skill, originOf } from './content-index'
+import { emit, lose, playingSeats, type G } from './game'
+import { discardCard, returnToAdventureDeck, returnCard } from './the-past'
+import { discardItem } from './inventory'
+import { returnToActionDeck } from './action-deck'
+import { pushTasks } from './interpreter'
+import { shuffle } from '../../engine/rng'
+
+/** C-END-5, C-CONSEQ-30: when the game ends every banished card returns to its deck. */
+function restoreBanished(g: G): void {
+  const banished = g.s.banished
+  g.s.banished = []
+  for (const uid of banished) {
+    if (originOf(g.c, uid) === 'action') g.s.actionDeck.push(uid)
+    else returnCard(g, uid)
+  }
+  if (banished.some((u) => originOf(g.c, u) === 'action')) g.s.actionDeck = shuffle(g.s.rng, g.s.actionDeck)
+}
+
+/** C-END-2, C-END-3: defeat, with the banished cards restored. */
+export function defeat(g: G, reason: string): void {
+  lose(g, reason)
+  restoreBanished(g)
+}
+
+/** C-END-1: a curse is lifted; lifting every chosen curse wins the game. */
+export function liftCurse(g: G, curse: string): void {
+  if (!g.s.curses.includes(curse) || g.s.lifted.includes(curse)) return
+  g.s.lifted.push(curse)
+  emit(g, 'curseLifted', { curse })
+  if (g.s.curses.every((c) => g.s.lifted.includes(c))) {
+    g.s.outcome = 'won'
+    g.s.phase = 'over'
+    emit(g, 'gameWon')
+    restoreBanished(g)
+  }
+}
+
+/**
+ * C-CONSEQ-38, C-END-3, C-END-4, C-END-8: "Your adventure is over" loses the game when it strikes
+ * every character in the game, and otherwise eliminates the characters it applies to.
+ */
+export function adventureOver(g: G, seats: readonly number[]): void {
+  const playing = playingSeats(g.s)
+  if (playing.every((s) => seats.includes(s))) {
+    defeat(g, 'adventure-over')
+    return
+  }
+  for (const seat of seats) eliminate(g, seat)
+}
+
+/** C-END-9…C-END-12, C-Q-22: an eliminated character's cards leave play. */
+export function eliminate(g: G, seat: number): void {
+  const p = g.s.players[seat]
+  if (!p || p.status !== 'playing') return
+  p.status = 'eliminated'
+  for (const uid of p.hand) {
+    if (uid === p.characterUid) continue
+    if (front(g.c, uid)?.kind === 'state') returnToAdventureDeck(g, uid) // C-END-11
+    else discardCard(g, uid) // C-END-9
+  }
+  p.hand = []
+  for (const it of [...p.items]) discardItem(g, seat, it.id) // C-END-10
+  g.s.outOfPlay.push(p.characterUid)
+  // C-END-12: the character's own Skills in the Action Deck and Discard Pile are banished.
+  const mine = (u: string): boolean => skill(g.c, u)?.owner === p.character
+  const fromDeck = g.s.actionDeck.filter(mine)
+  const fromPile = g.s.discard.filter(mine)
+  g.s.actionDeck = g.s.actionDeck.filter((u) => !mine(u))
+  g.s.discard = g.s.discard.filter((u) => !mine(u))
+  g.s.banished.push(...fromDeck, ...fromPile)
+  p.at = null
+  p.fire = null
+  emit(g, 'eliminated', { seat })
+  if (g.s.action) g.s.action.involved = g.s.action.involved.filter((s) => s !== seat)
+  if (g.s.actionDeck.length === 0 && !g.s.discardFaceDown) g.s.discardFaceDown = true
+}
+
+/** C-END-19, C-END-21, C-Q-23: a character joins (or an away player returns). */
+export function join(g: G, character: string, seat: number | undefined): void {
+  const charUid = g.c.characters[character] as string
+  const where = g.s.players.find((p) => p.status === 'playing')?.at ?? null
+  const away = g.s.players.find((p) => p.character === character && p.status === 'away')
+  const skills = g.c.characterSkills[character] ?? []
+  let target = away
+  if (!target) {
+    const reuse = seat !== undefined ? g.s.players[seat] : undefined
+    if (reuse && reuse.status === 'eliminated') {
+      reuse.character = character
+      reuse.characterUid = charUid
+      reuse.hand = [charUid]
+      reuse.items = []
+      target = reuse
+    } else {
+      target = { seat: g.s.players.length, character, characterUid: charUid, hand: [charUid], items: [], at: null, fire: null, status: 'playing' }
+      g.s.players.push(target)
+    }
+    g.s.outOfPlay = g.s.outOfPlay.filter((u) => u !== charUid)
+  }
+  target.status = 'playing'
+  target.at = where
+  // Its Skills come back from wherever they left play (banished by an earlier elimination, set aside).
+  const held = (u: string): boolean =>
+    g.s.actionDeck.includes(u) || g.s.discard.includes(u) || g.s.players.some((p) => p.hand.includes(u) || p.items.some((i) => i.cards.includes(u)))
+  const back = skills.filter((u) => !held(u))
+  g.s.outOfPlay = g.s.outOfPlay.filter((u) => !back.includes(u))
+  g.s.banished = g.s.banished.filter((u) => !back.includes(u))
+  returnToActionDeck(g, back)
+  emit(g, 'joined', { seat: target.seat, character })
+  pushTasks(g, [{ t: 'limits' }])
+}
+
+/** C-END-14…C-END-18: leaving for good is an elimination; leaving temporarily sets the material aside. */
+export function leave(g: G, seat: number, temporary: boolean): void {
+  const p = g.s.players[seat]
+  if (!p) return
+  if (!temporary) {
+    eliminate(g, seat)
+  } else {
+    p.status = 'away'
+    p.at = null
+    p.fire = null
+    const mine = (u: string): boolean => skill(g.c, u)?.owner === p.character
+    const out = [...g.s.actionDeck.filter(mine), ...g.s.discard.filter(mine)]
+    g.s.actionDeck = g.s.actionDeck.filter((u) => !mine(u))
+    g.s.discard = g.s.discard.filter((u) => !mine(u))
+    g.s.outOfPlay.push(...out)
+    if (g.s.actionDeck.length === 0 && !g.s.discardFaceDown) g.s.discardFaceDown = true
+    emit(g, 'leftTemporarily', { seat })
+  }
+  pushTasks(g, [{ t: 'limits' }])
+}

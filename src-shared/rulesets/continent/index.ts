@@ -1,0 +1,6 @@
+export { createContinent, type ContinentRuleset } from './continent'
+export type { ContinentCommand } from './commands'
+export type { ContinentConfig, ContinentSettings, ContinentState, ActionRef, Choice, ChoiceOption } from './state'
+export { DEFAULT_SETTINGS } from './state'
+export type { ContinentView, DecisionView, BoardCardView, OddsView } from './view'
+export { simulate, benchmark, type SimulationReport, type BenchmarkReport } from './simulate'

@@ -1,0 +1,94 @@
+import type { ContinentCommand } from './commands'
+import { playingSeats, type G } from './game'
+import { availableActions, costInfo, eligibleHelpers, usableItems } from './action-resolution'
+import { saveProblem } from './rules-save'
+import { giftProblem, tradeProblem } from './inventory'
+import { limitsFor, numberOf, front } from './content-index'
+
+/** Extra cards offered by `legalCommands` (C-Q-25 leaves them unlimited; `apply` accepts any number). */
+export const EXTRA_CARDS_OFFERED = 3
+
+function subsets<T>(xs: readonly T[]): T[][] {
+  const out: T[][] = [[]]
+  for (const x of xs) for (const s of [...out]) out.push([...s, x])
+  return out
+}
+
+/**
+ * Every command accepted now — finite: extra cards are offered up to EXTRA_CARDS_OFFERED and
+ * hidden numbers only where they are printed (`tryHidden` checks they would be accepted).
+ */
+export function legalCommands(g: Pick<G, 's' | 'c'>, tryHidden: (cmd: ContinentCommand) => boolean): ContinentCommand[] {
+  const s = g.s
+  const out: ContinentCommand[] = []
+  switch (s.phase) {
+    case 'chooseActive': {
+      for (const seat of playingSeats(s)) out.push({ type: 'chooseActive', seat })
+      const gg = g as G
+      for (const p of s.players) {
+        if (p.status !== 'playing') continue
+        for (const it of p.items) {
+          out.push({ type: 'giveUpItem', seat: p.seat, item: it.id })
+          for (const q of s.players) {
+            if (giftProblem(gg, p.seat, it.id, q.seat) === null) out.push({ type: 'giveItem', from: p.seat, item: it.id, to: q.seat })
+            if (q.seat > p.seat) for (const jt of q.items) if (tradeProblem(gg, p.seat, it.id, q.seat, jt.id) === null) out.push({ type: 'tradeItems', a: p.seat, itemA: it.id, b: q.seat, itemB: jt.id })
+          }
+        }
+      }
+      for (const uid of Object.keys(s.board.at)) {
+        if (numberOf(g.c, uid) === null) continue
+        for (const number of front(g.c, uid)?.hiddenNumbers ?? []) {
+          const cmd: ContinentCommand = { type: 'spotHiddenNumber', uid, number }
+          if (tryHidden(cmd)) out.push(cmd)
+        }
+      }
+      if (saveProblem(g) === null) {
+        out.push({ type: 'rulesSave' })
+        const n = playingSeats(s).length
+        const fits = (count: number): boolean => { try { limitsFor(g.c, count); return true } catch { return false } }
+        if (n < 4 && fits(n + 1)) {
+          for (const id of Object.keys(g.c.characters).sort()) {
+            const holder = s.players.find((p) => p.character === id)
+            if (!holder || holder.status === 'away') out.push({ type: 'join', character: id })
+            else if (holder.status === 'eliminated') out.push({ type: 'join', character: id, seat: holder.seat })
+          }
+        }
+        if (n > 1 && fits(n - 1)) for (const seat of playingSeats(s)) out.push({ type: 'leave', seat, temporary: true }, { type: 'leave', seat, temporary: false })
+      }
+      return out
+    }
+    case 'chooseAction':
+      for (const { ref } of availableActions(g, s.active)) out.push({ type: 'chooseAction', ref })
+      if (s.forced === null) out.push({ type: 'cancel' })
+      return out
+    case 'involve': {
+      const a = s.action
+      if (!a) return out
+      for (const seats of subsets(eligibleHelpers(g, a.active))) out.push({ type: 'involve', seats })
+      return out
+    }
+    case 'useItems': {
+      const a = s.action
+      if (!a) return out
+      for (const u of usableItems(g, a)) out.push({ type: 'useItem', seat: u.seat, item: u.item })
+      out.push({ type: 'endItems' })
+      return out
+    }
+    case 'cost': {
+      const a = s.action
+      if (!a) return out
+      const info = costInfo(g, a)
+      for (let x = 0; x <= info.maxTradeOff; x++) {
+        for (let e = 0; e <= (info.locked ? 0 : EXTRA_CARDS_OFFERED); e++) out.push({ type: 'setCost', tradeOff: x, extra: e })
+      }
+      return out
+    }
+    case 'resolving':
+      if (s.choice) s.choice.options.forEach((_, option) => out.push({ type: 'choose', option }))
+      return out
+    case 'suspended':
+      return [{ type: 'rulesResume' }]
+    case 'over':
+      return []
+  }
+}

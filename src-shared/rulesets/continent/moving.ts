@@ -1,0 +1,60 @@
+import { front } from './content-index'
+import { emit, type G } from './game'
+import type { Choice, ChoiceOption, Ctx } from './state'
+import { offerChoice, pushTasks } from './interpreter'
+import { EDGE_LIST, isTerrain, neighbour, reachableTerrains } from './exploration'
+
+/** C-CONSEQ-37, C-EXPLORE-14, C-Q-10: every involved character moves to one and the same reachable terrain. */
+export function startMove(g: G, ctx: Ctx): void {
+  const from = g.s.players[ctx.active]?.at
+  if (!from) return
+  const options = reachableTerrains(g, from).map((uid): ChoiceOption => ({ code: 'move-to', uid }))
+  offerChoice(g, { kind: 'move', seat: ctx.active, seats: ctx.involved.filter((s) => g.s.players[s]?.status === 'playing'), ctx, options })
+}
+
+export function answerMove(g: G, choice: Choice, opt: ChoiceOption): void {
+  if (opt.uid === undefined) return
+  moveFigures(g, choice.seats ?? [], opt.uid, choice.ctx?.active ?? choice.seat)
+}
+
+function moveFigures(g: G, seats: readonly number[], terrain: string, active: number): void {
+  for (const seat of seats) {
+    const p = g.s.players[seat]
+    if (p && p.status === 'playing') p.at = terrain
+  }
+  emit(g, 'moved', { seats: [...seats], terrain })
+  pushTasks(g, [{ t: 'arrive', terrain, seats: [...seats], active }])
+}
+
+/**
+ * C-EXPLORE-18: an obstacle event between two terrains moves the involved characters to the
+ * terrain on its other side (a choice when there are several).
+ */
+export function crossObstacle(g: G, ctx: Ctx): void {
+  const event = ctx.source
+  const here = g.s.players[ctx.active]?.at
+  if (event === null || !here) return
+  const cell = g.s.board.at[event]
+  let targets: string[] = []
+  if (cell !== undefined) {
+    targets = EDGE_LIST.map((e) => g.s.board.cells[neighbour(cell, e)]).filter((u): u is string => u !== undefined && u !== here && isTerrain(g, u))
+  } else {
+    const att = g.s.board.attached[event]
+    const hcell = g.s.board.at[here]
+    const across = att && hcell !== undefined ? g.s.board.cells[neighbour(hcell, att.edge)] : undefined
+    if (across !== undefined && isTerrain(g, across)) targets = [across]
+  }
+  offerChoice(g, {
+    kind: 'move', seat: ctx.active, seats: ctx.involved.filter((s) => g.s.players[s]?.status === 'playing'), ctx,
+    options: targets.map((uid) => ({ code: 'move-to', uid })),
+  })
+}
+
+/** C-TURN-16, C-Q-39: arriving on a terrain with a mandatory action obliges the arrivals to perform it. */
+export function arrive(g: G, terrain: string, seats: readonly number[], active: number): void {
+  const mandatory = (front(g.c, terrain)?.actions ?? []).some((a) => a.mandatory === true)
+  if (mandatory && seats.length > 0) {
+    g.s.mandatory.push({ uid: terrain, active: seats.includes(active) ? active : (seats[0] as number), involved: [...seats] })
+    emit(g, 'mandatoryPending', { uid: terrain })
+  }
+}

@@ -1,0 +1,122 @@
+import { front, numberOf } from './content-index'
+import { emit, type G } from './game'
+import type { Ctx, Task } from './state'
+import { offerChoice, pushTasks } from './interpreter'
+import { discardCard, banishCard } from './the-past'
+import { freeCellsAround, neighbour, numboxFor, occupy, OPPOSITE, putTerrainIntoPlay } from './exploration'
+import { itemDestinationOptions } from './inventory'
+import { handDestinationOptions } from './inventory'
+
+const onRevealTasks = (g: G, uid: string, ctx: Ctx): Task[] =>
+  (front(g.c, uid)?.onReveal ?? []).map((c) => ({ t: 'cons' as const, c, ctx: { ...ctx, source: uid } }))
+
+function leaveRevealed(g: G, uid: string): boolean {
+  const i = g.s.revealed.indexOf(uid)
+  if (i < 0) return false
+  g.s.revealed.splice(i, 1)
+  return true
+}
+
+/**
+ * C-CONSEQ-13…C-CONSEQ-20, C-CONSEQ-7: resolves a card just revealed (taken by number or turned
+ * over on the board) according to its type. The card waits in `revealed` until it has a place.
+ */
+export function resolveCard(g: G, uid: string, ctx: Ctx): void {
+  const f = front(g.c, uid)
+  if (!f) return
+  emit(g, 'revealed', { uid, number: numberOf(g.c, uid), kind: f.kind, seat: ctx.seat }, true)
+  const here: Ctx = { ...ctx, source: uid }
+  switch (f.kind) {
+    case 'terrain': {
+      leaveRevealed(g, uid)
+      const terrain = g.s.players[ctx.active]?.at ?? null
+      // C-EXPLORE-12: the summoning card fixes the position; without one, the first free side.
+      const cell = ctx.cell ?? (terrain ? (freeCellsAround(g, terrain)[0] ?? null) : null)
+      if (cell === null || !putTerrainIntoPlay(g, uid, cell)) {
+        emit(g, 'noRoomForTerrain', { uid })
+        g.s.past.push(uid)
+        return
+      }
+      pushTasks(g, onRevealTasks(g, uid, here))
+      return
+    }
+    case 'permanentEvent': {
+      leaveRevealed(g, uid)
+      const blocks = ctx.actionType ?? undefined
+      if (ctx.spaceOf !== null && ctx.cell !== null) {
+        // C-EXPLORE-8, C-Q-19: an event revealed from an Exploration card keeps its space.
+        const edgeCell = g.s.board.at[ctx.spaceOf]
+        const edge = (['N', 'E', 'S', 'W'] as const).find((e) => edgeCell !== undefined && neighbour(edgeCell, e) === ctx.cell) ?? 'N'
+        occupy(g, uid, ctx.cell)
+        g.s.board.attached[uid] = { terrain: ctx.spaceOf, edge, explorationSpace: true, ...(blocks ? { blocks } : {}) }
+      } else {
+        // C-CONSEQ-15: the placement arrow points at the active player's terrain.
+        const terrain = g.s.players[ctx.seat]?.at ?? g.s.players[ctx.active]?.at ?? null
+        if (terrain === null) {
+          g.s.past.push(uid)
+          return
+        }
+        const edge = OPPOSITE[f.placement?.[0] ?? 'S']
+        const tcell = g.s.board.at[terrain]
+        const cell = tcell === undefined ? null : neighbour(tcell, edge)
+        if (cell !== null && g.s.board.cells[cell] === undefined) occupy(g, uid, cell)
+        g.s.board.attached[uid] = { terrain, edge, ...(blocks ? { blocks } : {}) }
+      }
+      emit(g, 'eventAttached', { uid })
+      pushTasks(g, onRevealTasks(g, uid, here))
+      return
+    }
+    case 'temporaryEvent':
+      // C-CONSEQ-17, C-TURN-14, C-TURN-15: resolve, then wait for its mandatory action or go to the Past.
+      pushTasks(g, [...onRevealTasks(g, uid, here), { t: 'afterTemporary', uid }])
+      return
+    case 'item':
+      pushTasks(g, onRevealTasks(g, uid, here))
+      offerChoice(g, { kind: 'itemDestination', seat: ctx.seat, uid, ctx: here, options: itemDestinationOptions(g, uid, ctx, true) })
+      return
+    case 'questItem':
+      // C-CONSEQ-19
+      leaveRevealed(g, uid)
+      g.s.satchel.push(uid)
+      emit(g, 'questItem', { uid })
+      pushTasks(g, onRevealTasks(g, uid, here))
+      return
+    case 'state':
+      pushTasks(g, [...onRevealTasks(g, uid, here), { t: 'takeState', uid, ctx }])
+      return
+    case 'bonus':
+      pushTasks(g, onRevealTasks(g, uid, here))
+      offerChoice(g, { kind: 'handCardDestination', seat: ctx.seat, uid, ctx: here, options: handDestinationOptions(g, uid, ctx) })
+      return
+    case 'other':
+      pushTasks(g, [...onRevealTasks(g, uid, here), { t: 'afterTemporary', uid }])
+      return
+  }
+}
+
+/** C-CARD-10, C-TURN-14: a resolved Temporary Event goes to the Past, or waits for its mandatory action. */
+export function afterTemporary(g: G, uid: string): void {
+  if (!g.s.revealed.includes(uid)) return // its own text already moved it
+  const f = front(g.c, uid)
+  const action = g.s.action
+  if (f && f.actions.length > 0 && action) {
+    g.s.mandatory.push({ uid, active: action.active, involved: [...action.involved] })
+    emit(g, 'mandatoryPending', { uid })
+    return
+  }
+  if (f && f.actions.length > 0 && !action) {
+    g.s.mandatory.push({ uid, active: g.s.active, involved: [g.s.active] })
+    return
+  }
+  leaveRevealed(g, uid)
+  if (f?.afterResolve === 'banish') banishCard(g, uid)
+  else discardCard(g, uid)
+}
+
+/** C-EXPLORE-6, C-EXPLORE-7: the space left by an Exploration card receives the arrow's Adventure card. */
+export function fillSpace(g: G, cell: string, terrain: string, ctx: Ctx): void {
+  if (g.s.board.cells[cell] !== undefined) return
+  const numbox = numboxFor(g, terrain, cell)
+  if (numbox === null) return
+  pushTasks(g, [{ t: 'take', number: numbox, ctx: { ...ctx, cell, spaceOf: null }, sourceCheck: null }])
+}

@@ -1,0 +1,240 @@
+import type { RngState } from '../../engine/rng'
+import type { Action, ActionType, Consequence, Flag } from '../../content/effects'
+import type { Edge } from '../../content/cards'
+import type { HalfStarRule } from './odds'
+
+/** C-D-18: the ambiguity settings, recommended readings preselected. */
+export interface ContinentSettings {
+  /** C-Q-2: 'leftRight' (a left half + a right half) or 'any' (any two halves). */
+  halfStarRule: HalfStarRule
+  /** C-Q-5: under a locked cost, may attached events and Quest Items still lower it? */
+  lockedAllowsEventsAndQuestItems: boolean
+  /** C-Q-15: durability charged when an item's own action is performed and its effects used: 1 (total) or 2. */
+  itemActionAndEffectsCost: 1 | 2
+  /** C-Q-21: maximum number of cards on the board; null = unbounded (the procedure never triggers). */
+  maxBoardCards: number | null
+  /** C-Q-37: keep a fire on the saved terrain when resuming. */
+  keepFireOnResume: boolean
+}
+
+export const DEFAULT_SETTINGS: ContinentSettings = {
+  halfStarRule: 'leftRight',
+  lockedAllowsEventsAndQuestItems: false,
+  itemActionAndEffectsCost: 1,
+  maxBoardCards: null,
+  keepFireOnResume: false,
+}
+
+export interface ContinentConfig {
+  /** Character ids in seat order (clockwise, C-D-9); 1–4 (C-Q-40). */
+  characters: string[]
+  /** Curse ids of the chosen Clue cards (C-SETUP-8). */
+  curses: string[]
+  mode?: 'normal' | 'easy' | 'hardcore'
+  settings?: Partial<ContinentSettings>
+}
+
+export interface Item {
+  /** Stable id inside the game, e.g. 'item-3'. */
+  id: string
+  /** Top card first (it carries the die, C-ITEM-2). */
+  cards: string[]
+  /** Current durability; 0 = die removed, cards discarded in step 5 (C-ACT-8, C-ACT-33). */
+  die: number
+  /** Received by giving/trading: never combined with another item (C-ITEM-20). */
+  received?: boolean
+}
+
+export interface Player {
+  seat: number
+  character: string
+  characterUid: string
+  /** Hand: Character card, Skills, Bonuses, States (C-HAND-1). */
+  hand: string[]
+  items: Item[]
+  /** Terrain uid where the figure stands (null after elimination). */
+  at: string | null
+  /** Terrain uid of this player's fire figure, if placed (C-COMP-9). */
+  fire: string | null
+  status: 'playing' | 'eliminated' | 'away'
+}
+
+/** A card on the board attached to a terrain (Exploration cards, Permanent Events; C-DEF-5). */
+export interface Attachment {
+  terrain: string
+  /** The terrain's edge on whose side the card lies. */
+  edge: Edge
+  /** The action type on the placement arrow (C-TURN-12, C-ICON-14). */
+  blocks?: ActionType
+  /** A Permanent Event revealed from an Exploration card keeps that space (C-EXPLORE-8). */
+  explorationSpace?: boolean
+}
+
+export interface Board {
+  /** Cell key "x,y" (y grows southward, north up) → uid of the card occupying it. */
+  cells: Record<string, string>
+  /** uid → cell key, for every card occupying a cell. */
+  at: Record<string, string>
+  attached: Record<string, Attachment>
+}
+
+/** Where an action comes from (C-TURN-7): the card, and which of its actions. */
+export interface ActionRef {
+  uid: string
+  /** Index in the card's `actions`, 'back' (Exploration card back), 'craft' (Skill craft). */
+  index: number | 'back' | 'craft'
+}
+
+export interface DrawnCard {
+  uid: string
+  /** C-ACT-16: provenance decides whether a Curse is harmless or fatal. */
+  from: 'deck' | 'discard'
+}
+
+export interface ActionInProgress {
+  ref: ActionRef
+  def: Action
+  active: number
+  involved: number[]
+  mandatory: boolean
+  /** Items used in step 1, as "seat:itemId". */
+  usedItems: string[]
+  tradeOff: number
+  extra: number
+  cost: number
+  difficulty: number
+  drawn: DrawnCard[]
+  successes: number
+  success: boolean | null
+  /** C-ACT-28: the Skill kept in step 4 and its new holder. */
+  kept: { uid: string; seat: number } | null
+}
+
+export interface MandatoryAction {
+  /** The card carrying the action (Temporary Event or Terrain). */
+  uid: string
+  active: number
+  involved: number[]
+}
+
+/** Context of a consequence: who it applies to and what card it comes from. */
+export interface Ctx {
+  /** The card printing the consequence (the "this" of C-GEN-7), if any. */
+  source: string | null
+  /** The player the consequence applies to (C-ACT-38). */
+  seat: number
+  active: number
+  involved: number[]
+  /** Action type being resolved (for placement arrows, C-TURN-12). */
+  actionType: ActionType | null
+  /** Flags available from used items / Quest Items: "pictograph+N" with the card number showing it. */
+  flags: { flag: Flag; number: string | null }[]
+  /** Designated cell for a terrain put into play (C-CONSEQ-13, C-EXPLORE-6). */
+  cell: string | null
+  /** Terrain an exploration space belongs to. */
+  spaceOf: string | null
+}
+
+/** Continuations of the effect interpreter (stored in state so a choice can pause it). */
+export type Task =
+  | { t: 'cons'; c: Consequence; ctx: Ctx }
+  | { t: 'take'; number: string; ctx: Ctx; sourceCheck: string[] | null }
+  | { t: 'resolve'; uid: string; ctx: Ctx }
+  | { t: 'fillSpace'; cell: string; terrain: string; ctx: Ctx }
+  | { t: 'takeState'; uid: string; ctx: Ctx }
+  | { t: 'card100' }
+  | { t: 'handLimit'; seats: number[] }
+  | { t: 'limits' }
+  | { t: 'endAction' }
+  | { t: 'craftResult'; uid: string; ctx: Ctx }
+  | { t: 'afterTemporary'; uid: string }
+  | { t: 'arrive'; terrain: string; seats: number[]; active: number }
+  | { t: 'keepSkillStep' }
+  | { t: 'discardStep' }
+  | { t: 'consequenceStep' }
+  | { t: 'buySkills' }
+
+export interface ChoiceOption {
+  /** i18n-ish code for the UI, e.g. 'keep-skill', 'new-item'. */
+  code: string
+  seat?: number
+  uid?: string
+  item?: string
+  number?: string
+  index?: number
+  cell?: string
+}
+
+/** A genuine choice the interpreter waits for (C-D-14: forced effects are automatic). */
+export interface Choice {
+  kind:
+    | 'keepSkill' | 'itemDestination' | 'handCardDestination' | 'flag' | 'durability' | 'move' | 'handLimit'
+    | 'itemLimit' | 'chooseConsequence' | 'buySkill'
+  /** Who decides (C-D-8). */
+  seat: number
+  uid?: string
+  options: ChoiceOption[]
+  /** Remaining pips to remove (durability), or other counters. */
+  remaining?: number
+  ctx?: Ctx
+  /** Players affected (durability loss, moves). */
+  seats?: number[]
+  /** For flags: source numbers a flag-sum take must show (C-CONSEQ-11). */
+  sourceCheck?: string[]
+  /** For chooseConsequence: the options' consequence lists. */
+  branches?: Consequence[][]
+}
+
+export type Phase =
+  | 'chooseActive'
+  | 'chooseAction'
+  | 'involve'
+  | 'useItems'
+  | 'cost'
+  | 'resolving'
+  | 'suspended'
+  | 'over'
+
+export interface ContinentState {
+  v: 1
+  settings: ContinentSettings
+  mode: 'normal' | 'easy' | 'hardcore'
+  rng: RngState
+  players: Player[]
+  /** Top first (C-DECK-2). */
+  actionDeck: string[]
+  discard: string[]
+  /** C-DECK-6: face down while the Action Deck is empty. */
+  discardFaceDown: boolean
+  /** Adventure deck by number, greens before golds (C-SETUP-14). */
+  adventure: Record<string, string[]>
+  /** Exploration piles by area, top first (C-SETUP-13). */
+  exploration: Record<string, string[]>
+  past: string[]
+  banished: string[]
+  /** Quest Items and Clues under the Satchel & Journal (C-CONSEQ-19). */
+  satchel: string[]
+  /** Temporary Events waiting for their mandatory action (C-TURN-15). */
+  revealed: string[]
+  /** Cards out of play: character cards of eliminated players, skills of away players (C-END-17). */
+  outOfPlay: string[]
+  board: Board
+  curses: string[]
+  lifted: string[]
+  phase: Phase
+  /** Active player of the current or last turn (C-TURN-3). */
+  active: number
+  /** Seat proposed as active before an action is chosen. */
+  action: ActionInProgress | null
+  mandatory: MandatoryAction[]
+  /** The mandatory action being performed now (C-TURN-15: active player and involved fixed). */
+  forced: MandatoryAction | null
+  tasks: Task[]
+  choice: Choice | null
+  /** The rules' save (C-SAVE): the terrain kept while suspended. */
+  suspendedAt: string | null
+  outcome: 'won' | 'lost' | null
+  lossReason: string | null
+  /** Counter for item ids. */
+  nextItem: number
+}

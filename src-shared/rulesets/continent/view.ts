@@ -1,0 +1,180 @@
+import type { Action } from '../../content/effects'
+import type { G } from './game'
+import type { ActionRef, Choice, ContinentState, Item, Phase } from './state'
+import { adventure, isCurse, front } from './content-index'
+import { availableActions, costInfo, eligibleHelpers, usableItems, type CostInfo } from './action-resolution'
+import { liveOdds, type OddsCard } from './odds'
+import { stripOf } from './successes'
+import { EXTRA_CARDS_OFFERED } from './legal-commands'
+import { saveProblem } from './rules-save'
+
+/** A card on the board as the players see it: face-up uid, or a fog back (C-CARD-15, C-D-2). */
+export type BoardCardView =
+  | { cell: string; face: 'up'; uid: string; attachedTo: string | null }
+  | { cell: string; face: 'fog'; ref: string; area: string; backAction: Action; attachedTo: string | null }
+
+export interface OddsView {
+  tradeOff: number
+  extra: number
+  cards: number
+  difficulty: number
+  success: number
+  curseFromDiscard: number
+}
+
+/** The pending decision with its legal options (C-D-10, C-D-15). */
+export interface DecisionView {
+  phase: Phase
+  seat: number
+  availableActions?: { ref: ActionRef; def: Action }[]
+  helpers?: number[]
+  usableItems?: { seat: number; item: string }[]
+  cost?: CostInfo
+  odds?: OddsView[]
+  choice?: Choice
+  canCancel?: boolean
+  canSave?: boolean
+}
+
+/** The public projection of a Continent state (C-D-2, C-D-3, C-D-4, C-D-5). */
+export interface ContinentView {
+  phase: Phase
+  outcome: 'won' | 'lost' | null
+  lossReason: string | null
+  mode: ContinentState['mode']
+  curses: string[]
+  lifted: string[]
+  active: number
+  players: { seat: number; character: string; status: string; hand: string[]; items: Item[]; at: string | null; fire: string | null }[]
+  actionDeckCount: number
+  discardFaceDown: boolean
+  /** Browsable while the Action Deck has cards; only a count while it is face down (C-DECK-4, C-DECK-11). */
+  discard: string[] | null
+  discardCount: number
+  /** Per number: how many green and gold backs remain (backs are public, never which copy comes next). */
+  adventureDeck: Record<string, { green: number; gold: number }>
+  explorationCounts: Record<string, number>
+  past: string[]
+  banished: string[]
+  satchel: string[]
+  revealed: string[]
+  board: BoardCardView[]
+  action: null | {
+    ref: ActionRef; type: string; active: number; involved: number[]; usedItems: string[]; tradeOff: number; extra: number
+    cost: number; difficulty: number; revealed: { uid: string; from: 'deck' | 'discard' }[]; successes: number; success: boolean | null
+    kept: { uid: string; seat: number } | null
+  }
+  mandatoryPending: number
+  decision: DecisionView | null
+}
+
+const fogRef = (cell: string): string => `fog:${cell}`
+
+function publicRef(g: Pick<G, 's' | 'c'>, ref: ActionRef): ActionRef {
+  const faceDown = g.c.cards[ref.uid]?.type === 'exploration' && !g.s.board.attached[ref.uid]?.explorationSpace && !g.s.revealed.includes(ref.uid)
+  const cell = g.s.board.at[ref.uid]
+  return faceDown && cell !== undefined ? { ...ref, uid: fogRef(cell) } : ref
+}
+
+function oddsCards(g: Pick<G, 's' | 'c'>, uids: readonly string[]): OddsCard[] {
+  return uids.map((u) => ({ strip: stripOf(g.c, u), curse: isCurse(g.c, u) }))
+}
+
+/** C-D-15: exact odds for every cost option, from the real remaining deck (multiset only, never order). */
+export function costOdds(g: Pick<G, 's' | 'c'>): OddsView[] {
+  const a = g.s.action
+  if (!a) return []
+  const info = costInfo(g, a)
+  const deck = oddsCards(g, g.s.actionDeck)
+  const discard = oddsCards(g, g.s.discard)
+  const out: OddsView[] = []
+  for (let x = 0; x <= info.maxTradeOff; x++) {
+    for (let e = 0; e <= (info.locked ? 0 : EXTRA_CARDS_OFFERED); e++) {
+      const cards = info.cost - x + e
+      const difficulty = info.difficulty + x
+      const o = liveOdds(deck, discard, cards, difficulty, { halfStarRule: g.s.settings.halfStarRule, flatBonus: info.flatSuccesses, perLucky7: info.perLucky7 })
+      out.push({ tradeOff: x, extra: e, cards, difficulty, success: o.success, curseFromDiscard: o.curseFromDiscard })
+    }
+  }
+  return out
+}
+
+function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
+  const s = g.s
+  switch (s.phase) {
+    case 'over':
+      return null
+    case 'chooseActive':
+      return { phase: s.phase, seat: s.active, canSave: saveProblem(g) === null }
+    case 'chooseAction':
+      return { phase: s.phase, seat: s.active, availableActions: availableActions(g, s.active).map((x) => ({ ref: publicRef(g, x.ref), def: x.def })), canCancel: s.forced === null }
+    case 'involve':
+      return { phase: s.phase, seat: s.active, helpers: eligibleHelpers(g, s.active) }
+    case 'useItems':
+      return { phase: s.phase, seat: s.active, usableItems: s.action ? usableItems(g, s.action) : [] }
+    case 'cost':
+      return s.action ? { phase: s.phase, seat: s.active, cost: costInfo(g, s.action), odds: costOdds(g) } : null
+    case 'resolving':
+      return s.choice ? { phase: s.phase, seat: s.choice.seat, choice: publicChoice(g, s.choice) } : null
+    case 'suspended':
+      return { phase: s.phase, seat: s.active }
+  }
+}
+
+/** Choice options only ever name revealed or public cards; strip the interpreter's context. */
+function publicChoice(_g: Pick<G, 's' | 'c'>, c: Choice): Choice {
+  const { ctx: _ctx, branches: _branches, sourceCheck: _sc, ...rest } = c
+  return JSON.parse(JSON.stringify(rest)) as Choice
+}
+
+/** Builds the view. `seat` is accepted for future private information; hot seat shows every hand. */
+export function viewContinent(g: Pick<G, 's' | 'c'>, _seat?: number): ContinentView {
+  const s = g.s
+  const adventureDeck: Record<string, { green: number; gold: number }> = {}
+  for (const [n, uids] of Object.entries(s.adventure)) {
+    if (uids.length === 0) continue
+    const green = uids.filter((u) => adventure(g.c, u)?.back === 'green').length
+    adventureDeck[n] = { green, gold: uids.length - green }
+  }
+  const board: BoardCardView[] = []
+  for (const [cell, uid] of Object.entries(s.board.cells)) {
+    const att = s.board.attached[uid]
+    const x = g.c.cards[uid]
+    if (x?.type === 'exploration' && !att?.explorationSpace) {
+      board.push({ cell, face: 'fog', ref: fogRef(cell), area: x.area, backAction: x.backAction, attachedTo: att?.terrain ?? null })
+    } else board.push({ cell, face: 'up', uid, attachedTo: att?.terrain ?? null })
+  }
+  for (const [uid, att] of Object.entries(s.board.attached)) {
+    if (s.board.at[uid] === undefined) board.push({ cell: '', face: 'up', uid, attachedTo: att.terrain })
+  }
+  const a = s.action
+  return {
+    phase: s.phase,
+    outcome: s.outcome,
+    lossReason: s.lossReason,
+    mode: s.mode,
+    curses: [...s.curses],
+    lifted: [...s.lifted],
+    active: s.active,
+    players: s.players.map((p) => ({ seat: p.seat, character: p.character, status: p.status, hand: [...p.hand], items: p.items.map((i) => ({ ...i, cards: [...i.cards] })), at: p.at, fire: p.fire })),
+    actionDeckCount: s.actionDeck.length,
+    discardFaceDown: s.discardFaceDown,
+    discard: s.discardFaceDown ? null : [...s.discard],
+    discardCount: s.discard.length,
+    adventureDeck,
+    explorationCounts: Object.fromEntries(Object.entries(s.exploration).map(([k, v]) => [k, v.length])),
+    past: [...s.past],
+    banished: [...s.banished],
+    satchel: [...s.satchel],
+    revealed: [...s.revealed],
+    board,
+    action: a ? {
+      ref: publicRef(g, a.ref), type: a.def.type, active: a.active, involved: [...a.involved], usedItems: [...a.usedItems], tradeOff: a.tradeOff, extra: a.extra,
+      cost: a.cost, difficulty: a.difficulty, revealed: a.drawn.map((d) => ({ ...d })), successes: a.successes, success: a.success, kept: a.kept,
+    } : null,
+    mandatoryPending: s.mandatory.length,
+    decision: decisionView(g),
+  }
+}
+
+export { front }
