@@ -11,7 +11,9 @@
  *    where it has a reviewed justification.
  *
  * Usage: tsx scripts/audit-electron.ts [--project <dir>] [--allowlist <file>] [--build]
- *   --build  also scans electron-vite's output (out/main, out/preload, out/renderer/index.html)
+ *   --build  also scans electron-vite's output (out/main, out/preload, out/renderer/index.html).
+ *            The sources stay the main target: in the bundle `new BrowserWindow` becomes
+ *            `new electron.BrowserWindow`, which the webPreferences checks do not recognise.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -51,11 +53,18 @@ export interface Finding {
   manualReview: boolean
   /** The file asked Electronegativity to ignore this finding with an `eng-disable` comment. */
   inlineDisabled: boolean
+  /** The trimmed source line the finding points at ("" for whole-app findings). */
+  source: string
 }
 
 export interface AllowlistEntry {
   check: string
   file: string
+  /**
+   * Optional: text the finding's source line must contain. Pins an entry to one construct, so an
+   * insecure option added later on another line of the same file is not excused with it.
+   */
+  line?: string
   justification: string
 }
 
@@ -77,6 +86,7 @@ const allowlistSchema = z.strictObject({
   entries: z.array(z.strictObject({
     check: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'must be an Electronegativity check id such as PRELOAD_JS_CHECK'),
     file: z.string().min(1, 'must be a file glob relative to the repository root (or "N/A")'),
+    line: z.string().min(1, 'must be text of the source line, or left out').optional(),
     justification: z.string({ error: 'is required: say why this finding is not a vulnerability here' }),
   })),
 })
@@ -111,12 +121,17 @@ export function parseAllowlist(json: unknown, source: string, knownChecks?: Read
     }
   })
   if (problems.length > 0) throw new Error(problems.join('\n'))
-  return parsed.data.entries.map((entry) => ({ ...entry, justification: entry.justification.trim() }))
+  return parsed.data.entries.map(({ check, file, line, justification }) =>
+    ({ check, file, ...(line === undefined ? {} : { line }), justification: justification.trim() }))
 }
 
-/** The allowlist entry that justifies `finding`, if any: same check id, file matching the glob. */
-export function allowlistEntryFor(finding: Pick<Finding, 'check' | 'file'>, allowlist: readonly AllowlistEntry[]): AllowlistEntry | undefined {
-  return allowlist.find((entry) => entry.check === finding.check && globMatches(entry.file, finding.file))
+/**
+ * The allowlist entry that justifies `finding`, if any: same check id, file matching the glob and,
+ * when the entry names a line, a source line containing that text.
+ */
+export function allowlistEntryFor(finding: Pick<Finding, 'check' | 'file' | 'source'>, allowlist: readonly AllowlistEntry[]): AllowlistEntry | undefined {
+  return allowlist.find((entry) => entry.check === finding.check && globMatches(entry.file, finding.file) &&
+    (entry.line === undefined || finding.source.includes(entry.line)))
 }
 
 export interface AuditVerdict {
@@ -161,6 +176,7 @@ interface RawIssue {
   severity: { name: string }
   confidence: { name: string }
   manualReview?: boolean
+  sample?: unknown
   visibility?: { inlineDisabled?: boolean; globalCheckDisabled?: boolean }
 }
 interface ElectronegativityParts {
@@ -263,7 +279,10 @@ export async function auditElectron(options: AuditOptions = {}): Promise<AuditRe
   for (const file of files) {
     const rel = toGlobPath(relative(projectDir, file))
     try {
-      const [type, data, content] = parser.parse(file, readFileSync(file, 'utf8'))
+      // Electronegativity walks plain .js with an esprima-shaped AST that stops at modern syntax
+      // (class private fields in bundled libraries); its TypeScript path (babel) reads any JS.
+      const parseAs = /\.[cm]?js$/i.test(file) ? `${file}.ts` : file
+      const [type, data, content] = parser.parse(parseAs, readFileSync(file, 'utf8'))
       if (data === null || data === undefined) continue
       raw.push(...await finder.find(file, data, type, content, null, electronVersion))
     } catch (error) {
@@ -284,6 +303,7 @@ export async function auditElectron(options: AuditOptions = {}): Promise<AuditRe
     description: typeof issue.description === 'string' ? issue.description : JSON.stringify(issue.description),
     manualReview: issue.manualReview === true,
     inlineDisabled: issue.visibility?.inlineDisabled === true,
+    source: typeof issue.sample === 'string' ? issue.sample : '',
   }))
   findings.sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) ||
     a.file.localeCompare(b.file) || a.line - b.line || a.check.localeCompare(b.check))

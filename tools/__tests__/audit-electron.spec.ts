@@ -11,6 +11,7 @@ function finding(overrides: Partial<Finding>): Finding {
   return {
     check: 'PRELOAD_JS_CHECK', file: 'src-main/window.ts', line: 10, column: 2, severity: 'MEDIUM',
     confidence: 'FIRM', description: 'Review the use of preload scripts', manualReview: true, inlineDisabled: false,
+    source: 'const window = new BrowserWindow({',
     ...overrides,
   }
 }
@@ -63,6 +64,15 @@ describe('audit:electron allowlist', () => {
     expect(allowlistEntryFor(finding({ check: 'SANDBOX_JS_CHECK' }), allowlist)).toBeUndefined()
     expect(allowlistEntryFor(finding({ check: 'CSP_GLOBAL_CHECK', file: 'src-main/ipc/deep/file.ts' }), allowlist)).toBe(allowlist[1])
     expect(allowlistEntryFor(finding({ check: 'PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK', file: 'N/A' }), allowlist)).toBe(allowlist[2])
+  })
+
+  it('an entry with a line excuses only findings on a source line containing it', () => {
+    const entries = parseAllowlist({ entries: [{ check: 'SANDBOX_JS_CHECK', file: 'src-main/window.ts', line: 'new BrowserWindow({', justification: reason }] }, 'allow.json')
+    expect(entries[0]?.line).toBe('new BrowserWindow({')
+    expect(allowlistEntryFor(finding({ check: 'SANDBOX_JS_CHECK' }), entries)).toBe(entries[0])
+    expect(allowlistEntryFor(finding({ check: 'SANDBOX_JS_CHECK', source: 'sandbox: false,' }), entries)).toBeUndefined()
+    expect(() => parseAllowlist({ entries: [{ check: 'SANDBOX_JS_CHECK', file: 'x.ts', line: '', justification: reason }] }, 'allow.json'))
+      .toThrow(/entries\[0\]\.line: must be text of the source line/)
   })
 
   it('fails HIGH and MEDIUM findings unless allowlisted, never LOW or INFORMATIONAL, and reports stale entries', () => {
@@ -160,6 +170,17 @@ export function open(preload: string): BrowserWindow {
     const result = await auditElectron({ projectDir: dir, allowlistFile: resolve(dir, 'none.json') })
     expect(result.ok).toBe(false)
     expect(result.parseErrors.some((e) => e.startsWith('src-main/broken.ts:'))).toBe(true)
+  }, 30_000)
+
+  it('--build also reads bundled JavaScript with modern syntax (class private fields)', async () => {
+    const dir = project(secureWindow, { entries: [{ check: 'PRELOAD_JS_CHECK', file: 'src-main/window.ts', justification: reason }] })
+    await expect(auditElectron({ projectDir: dir, build: true })).rejects.toThrow(/out\/main does not exist/)
+    mkdirSync(join(dir, 'out', 'main'), { recursive: true })
+    writeFileSync(join(dir, 'out', 'main', 'index.js'),
+      'const { BrowserWindow } = require("electron");\nclass Store { #data = 1; get() { return this.#data } }\nnew BrowserWindow({ webPreferences: { contextIsolation: false, sandbox: true } });\n')
+    const result = await auditElectron({ projectDir: dir, build: true })
+    expect(result.parseErrors).toEqual([])
+    expect(result.verdict.failing.map((f) => `${f.check} ${f.file}`)).toContain('CONTEXT_ISOLATION_JS_CHECK out/main/index.js')
   }, 30_000)
 
   it('the repository allowlist is valid', () => {
