@@ -4,24 +4,39 @@
  * C-CONSEQ-15, C-Q-19). Figures and fires live in the game state, not here.
  */
 import type { Edge, EdgeProfiles, TerrainArrow } from '../../../content/cards'
+import type { ActionType } from '../../../content/effects'
 import type { ContinentContent } from '../../../content/pack'
 import { frontOfUid } from '../../../content/pack'
 import type { CellKey } from './grid'
 import { neighbour } from './grid'
 
 /**
- * A card attached to a terrain: it lies on the terrain's `edge` side. `cell` is the cell it occupies,
- * or null for a Permanent Event drawn as an overlay because that cell was taken (C-Q-19).
+ * A card attached to a terrain (C-DEF-5): it lies on the terrain's `edge` side. Whether it occupies
+ * a cell is told by `Board.at` (a Permanent Event whose space was taken is an overlay, C-Q-19).
  */
-export interface Attachment { card: string; terrain: string; edge: Edge; cell: CellKey | null }
-
-export interface Board {
-  /** Cell → uid of the card lying there (terrain, Exploration card or space-occupying event). */
-  cells: Record<CellKey, string>
-  attachments: Attachment[]
+export interface Attachment {
+  terrain: string
+  edge: Edge
+  /** C-TURN-12, C-ICON-14: the action type shown on the placement arrow (the action that brought it). */
+  blocks?: ActionType
+  /** C-EXPLORE-8: a Permanent Event revealed from an Exploration card keeps that card's space. */
+  explorationSpace?: boolean
 }
 
-export const emptyBoard = (): Board => ({ cells: {}, attachments: [] })
+/**
+ * The board. Same shape as ENGINE-CORE's `ContinentState['board']`, so these functions apply to the
+ * game state directly. `cells` and `at` are inverse maps and must be kept in step.
+ */
+export interface Board {
+  /** Cell "x,y" → uid of the card occupying it (terrain, Exploration card, space-occupying event). */
+  cells: Record<CellKey, string>
+  /** uid → its cell, for every card occupying a cell. */
+  at: Record<string, CellKey>
+  /** uid → attachment, for Exploration cards and Permanent Events (C-EXPLORE-3, C-CONSEQ-15). */
+  attached: Record<string, Attachment>
+}
+
+export const emptyBoard = (): Board => ({ cells: {}, at: {}, attached: {} })
 
 /** How a card behaves on the board. Only terrains link movement chains (C-EXPLORE-13, C-EXPLORE-17). */
 export type BoardRole = 'terrain' | 'exploration' | 'permanentEvent' | 'other'
@@ -68,10 +83,7 @@ export function boardCatalog(content: ContinentContent): BoardCatalog {
 }
 
 /** The cell a card lies on, or null. */
-export function cellOf(board: Board, uid: string): CellKey | null {
-  for (const [cell, u] of Object.entries(board.cells)) if (u === uid) return cell
-  return null
-}
+export const cellOf = (board: Board, uid: string): CellKey | null => board.at[uid] ?? null
 
 /** Whether a cell holds no card (C-DEF-21, C-EXPLORE-10). */
 export const isFree = (board: Board, cell: CellKey): boolean => board.cells[cell] === undefined
@@ -83,29 +95,37 @@ export function terrainCell(board: Board, terrainUid: string): CellKey {
   return cell
 }
 
-/** Put a terrain (or any card) on a free cell. */
+/** Put a card (usually a terrain, C-CONSEQ-13) on a free cell. */
 export function putCard(board: Board, uid: string, cell: CellKey): Board {
   if (!isFree(board, cell)) throw new Error(`cell ${cell} already holds "${board.cells[cell] ?? ''}"`)
-  return { cells: { ...board.cells, [cell]: uid }, attachments: board.attachments }
+  if (board.at[uid] !== undefined) throw new Error(`"${uid}" is already on the board`)
+  return { cells: { ...board.cells, [cell]: uid }, at: { ...board.at, [uid]: cell }, attached: board.attached }
 }
 
 /** Place an Exploration card in the space across `edge` of a terrain, attached to it (C-EXPLORE-3, C-EXPLORE-9). */
 export function attachExploration(board: Board, explorationUid: string, terrainUid: string, edge: Edge): Board {
-  const cell = neighbour(terrainCell(board, terrainUid), edge)
-  const next = putCard(board, explorationUid, cell)
-  return { cells: next.cells, attachments: [...board.attachments, { card: explorationUid, terrain: terrainUid, edge, cell }] }
+  const next = putCard(board, explorationUid, neighbour(terrainCell(board, terrainUid), edge))
+  return { ...next, attached: { ...board.attached, [explorationUid]: { terrain: terrainUid, edge } } }
+}
+
+/** A copy of a record without one key. */
+export function without<T>(rec: Record<string, T>, key: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(rec).filter(([k]) => k !== key))
 }
 
 /** Take a card off the board (its cell and its own attachment); cards attached to it are untouched. */
 export function removeCard(board: Board, uid: string): Board {
-  const cells: Record<CellKey, string> = {}
-  for (const [c, u] of Object.entries(board.cells)) if (u !== uid) cells[c] = u
-  return { cells, attachments: board.attachments.filter((a) => a.card !== uid) }
+  const cell = board.at[uid]
+  return {
+    cells: cell === undefined ? board.cells : without(board.cells, cell),
+    at: without(board.at, uid),
+    attached: without(board.attached, uid),
+  }
 }
 
-/** The cards attached to a terrain (C-DEF-5). */
-export function attachedTo(board: Board, terrainUid: string): Attachment[] {
-  return board.attachments.filter((a) => a.terrain === terrainUid)
+/** The uids of the cards attached to a terrain (C-DEF-5, C-CONSEQ-16, C-TURN-7 b/c). */
+export function attachedTo(board: Board, terrainUid: string): string[] {
+  return Object.keys(board.attached).filter((u) => board.attached[u]?.terrain === terrainUid)
 }
 
 /** Terrain uids on the board. */

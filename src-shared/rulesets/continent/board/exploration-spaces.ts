@@ -44,7 +44,7 @@ export function allFreeArrowSpaces(board: Board, catalog: BoardCatalog): ArrowSp
  */
 export function arrowIntoSpace(board: Board, catalog: BoardCatalog, cell: CellKey): ArrowSpace | null {
   const occupant = board.cells[cell]
-  const att = occupant === undefined ? undefined : board.attachments.find((a) => a.card === occupant)
+  const att = occupant === undefined ? undefined : board.attached[occupant]
   const candidates: { terrain: string; edge: Edge }[] = []
   if (att) candidates.push({ terrain: att.terrain, edge: att.edge })
   for (const side of ['N', 'E', 'S', 'W'] as const) {

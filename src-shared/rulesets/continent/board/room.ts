@@ -4,7 +4,7 @@
  * terrains to return, the return itself, and re-centring.
  */
 import type { Board, BoardCatalog } from './board'
-import { terrains } from './board'
+import { removeCard, terrains } from './board'
 import type { CellKey } from './grid'
 import { cellKey, parseCell } from './grid'
 import { reachable } from './reach'
@@ -53,15 +53,10 @@ export function canReturnTerrains(board: Board, catalog: BoardCatalog, gatherTer
  */
 export function returnTerrains(board: Board, toReturn: readonly string[]): { board: Board; returned: string[]; attached: string[] } {
   const gone = new Set(toReturn)
-  const attached = board.attachments.filter((a) => gone.has(a.terrain)).map((a) => a.card)
-  for (const a of attached) gone.add(a)
-  const cells: Record<CellKey, string> = {}
-  for (const [c, u] of Object.entries(board.cells)) if (!gone.has(u)) cells[c] = u
-  return {
-    board: { cells, attachments: board.attachments.filter((a) => !gone.has(a.card) && !gone.has(a.terrain)) },
-    returned: [...toReturn],
-    attached,
-  }
+  const attached = Object.keys(board.attached).filter((u) => gone.has(board.attached[u]?.terrain ?? ''))
+  let next = board
+  for (const u of [...toReturn, ...attached]) next = removeCard(next, u)
+  return { board: next, returned: [...toReturn], attached }
 }
 
 /** C-EXPLORE-26: shift every card so the bounding box is centred on 0,0, keeping relative positions. */
@@ -72,6 +67,7 @@ export function recentre(board: Board): Board {
   const dy = -Math.floor((b.minY + b.maxY) / 2)
   const move = (k: CellKey): CellKey => { const c = parseCell(k); return cellKey({ x: c.x + dx, y: c.y + dy }) }
   const cells: Record<CellKey, string> = {}
-  for (const [c, u] of Object.entries(board.cells)) cells[move(c)] = u
-  return { cells, attachments: board.attachments.map((a) => ({ ...a, cell: a.cell === null ? null : move(a.cell) })) }
+  const at: Record<string, CellKey> = {}
+  for (const [c, u] of Object.entries(board.cells)) { cells[move(c)] = u; at[u] = move(c) }
+  return { cells, at, attached: board.attached }
 }

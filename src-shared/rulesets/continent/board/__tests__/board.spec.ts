@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Edge, EdgeProfiles, TerrainArrow } from '../../../../content/cards'
 import type { Board, BoardCardInfo, BoardCatalog } from '../index'
 import {
-  acrossObstacle, adjacent, allFreeArrowSpaces, arrowIntoSpace, attachExploration, attachPermanentEvent, attachedCards,
+  acrossObstacle, adjacent, allFreeArrowSpaces, arrowIntoSpace, attachExploration, attachPermanentEvent, attachedTo, blockedOn,
   boardBounds, canPlaceTerrain, canReturnTerrains, emptyBoard, freeArrowSpaces, hasRoomFor, isReachable, legalTerrainCells,
   neighbours, parseCell, profilesFit, putCard, reachable, recentre, removeCard, replaceInPlace, returnTerrains, summonedCell,
 } from '../index'
@@ -27,7 +27,8 @@ function catalog(cards: Record<string, BoardCardInfo>, table: [string, string][]
   }
 }
 
-const board = (cells: Record<string, string>, attachments: Board['attachments'] = []): Board => ({ cells, attachments })
+const board = (cells: Record<string, string>, attached: Board['attached'] = {}): Board =>
+  ({ cells, at: Object.fromEntries(Object.entries(cells).map(([c, u]) => [u, c])), attached })
 
 describe('grid', () => {
   it('C-EXPLORE-16 adjacency is by shared edge only, never diagonal', () => {
@@ -60,7 +61,8 @@ describe('exploration spaces', () => {
   it('C-EXPLORE-6 the arrow into a space names the Adventure card that belongs there', () => {
     let b = board({ '0,0': 't1' })
     b = attachExploration(b, 'x1', 't1', 'E')
-    expect(b.attachments).toEqual([{ card: 'x1', terrain: 't1', edge: 'E', cell: '1,0' }])
+    expect(b.attached).toEqual({ x1: { terrain: 't1', edge: 'E' } })
+    expect(b.at.x1).toBe('1,0')
     expect(arrowIntoSpace(b, cat, '1,0')?.numbox).toBe('011')
     b = removeCard(b, 'x1')
     expect(arrowIntoSpace(b, cat, '1,0')?.numbox).toBe('011')
@@ -130,19 +132,32 @@ describe('reach', () => {
 describe('permanent events', () => {
   const cat = catalog({ T: terrain(), U: terrain(), P: event(['S']), Q: event(['S', 'W']), X: fog })
   it('C-Q-19 C-CONSEQ-15 an event occupies the free space on the side its arrow points from', () => {
-    const { board: b, attachment } = attachPermanentEvent(board({ '0,0': 'T' }), cat, 'P', 'T')
+    const { board: b, attachment, cell } = attachPermanentEvent(board({ '0,0': 'T' }), cat, 'P', 'T', 'listen')
     // Its arrow on its south edge points at T, so it lies north of T.
-    expect(attachment).toEqual({ card: 'P', terrain: 'T', edge: 'N', cell: '0,-1' })
+    expect(attachment).toEqual({ terrain: 'T', edge: 'N', blocks: 'listen' })
+    expect(cell).toBe('0,-1')
     expect(b.cells['0,-1']).toBe('P')
-    expect(attachedCards(b, 'T')).toEqual(['P'])
+    expect(b.at.P).toBe('0,-1')
+    expect(attachedTo(b, 'T')).toEqual(['P'])
   })
   it('C-Q-19 when that space is taken, the next arrow is tried, then an overlay occupying no cell', () => {
     const start = board({ '0,0': 'T', '0,-1': 'X' })
     const q = attachPermanentEvent(start, cat, 'Q', 'T')
-    expect(q.attachment).toEqual({ card: 'Q', terrain: 'T', edge: 'E', cell: '1,0' })
+    expect(q.attachment).toEqual({ terrain: 'T', edge: 'E' })
+    expect(q.cell).toBe('1,0')
     const p = attachPermanentEvent(start, cat, 'P', 'T')
-    expect(p.attachment).toEqual({ card: 'P', terrain: 'T', edge: 'N', cell: null })
+    expect(p.attachment).toEqual({ terrain: 'T', edge: 'N' })
+    expect(p.cell).toBeNull()
     expect(Object.values(p.board.cells)).not.toContain('P')
+    expect(p.board.at.P).toBeUndefined()
+    expect(p.board.attached.P).toEqual({ terrain: 'T', edge: 'N' })
+  })
+  it('C-TURN-12 C-ICON-14 the action on the placement arrow is blocked on that terrain while the event stays', () => {
+    const { board: b } = attachPermanentEvent(board({ '0,0': 'T', '0,1': 'U' }), cat, 'P', 'T', 'listen')
+    expect(blockedOn(b, 'T', 'listen')).toBe(true)
+    expect(blockedOn(b, 'T', 'dig')).toBe(false)
+    expect(blockedOn(b, 'U', 'listen')).toBe(false)
+    expect(blockedOn(removeCard(b, 'P'), 'T', 'listen')).toBe(false)
   })
   it('C-EXPLORE-18 an overlay obstacle links its terrain with the terrain across its edge', () => {
     const start = board({ '0,0': 'T', '0,-1': 'U' })
@@ -153,20 +168,21 @@ describe('permanent events', () => {
 
 describe('hidden numbers', () => {
   it('C-EXPLORE-23 C-EX-8 the replacement takes the exact cell and keeps the attachments', () => {
-    const b = board({ '0,0': 'a-054', '1,0': 'x1' }, [{ card: 'x1', terrain: 'a-054', edge: 'E', cell: '1,0' }])
+    const b = board({ '0,0': 'a-054', '1,0': 'x1' }, { x1: { terrain: 'a-054', edge: 'E' } })
     const r = replaceInPlace(b, 'a-054', 'a-316')
     expect(r.cells).toEqual({ '0,0': 'a-316', '1,0': 'x1' })
-    expect(r.attachments).toEqual([{ card: 'x1', terrain: 'a-316', edge: 'E', cell: '1,0' }])
+    expect(r.at).toEqual({ 'a-316': '0,0', x1: '1,0' })
+    expect(r.attached).toEqual({ x1: { terrain: 'a-316', edge: 'E' } })
     expect(() => replaceInPlace(b, 'nope', 'a-316')).toThrow(/not on the board/)
   })
 })
 
 describe('not enough room (optional)', () => {
   const cat = catalog({ A: terrain({ E: '001' }), B: terrain(), C: terrain(), X: fog, P: event(['S']) })
-  const bd = board({ '0,0': 'A', '1,0': 'B', '2,0': 'C', '0,-1': 'P', '2,-1': 'X' }, [
-    { card: 'P', terrain: 'A', edge: 'N', cell: '0,-1' },
-    { card: 'X', terrain: 'C', edge: 'N', cell: '2,-1' },
-  ])
+  const bd = board({ '0,0': 'A', '1,0': 'B', '2,0': 'C', '0,-1': 'P', '2,-1': 'X' }, {
+    P: { terrain: 'A', edge: 'N' },
+    X: { terrain: 'C', edge: 'N' },
+  })
   it('C-Q-21 C-EXPLORE-24 unbounded by default; with a maximum size the overflow is detected', () => {
     expect(boardBounds(bd)).toEqual({ minX: 0, maxX: 2, minY: -1, maxY: 0, width: 3, height: 2 })
     expect(hasRoomFor(bd, '3,0', null)).toBe(true)
@@ -183,12 +199,14 @@ describe('not enough room (optional)', () => {
     const r = returnTerrains(bd, ['C'])
     expect(r.attached).toEqual(['X'])
     expect(r.board.cells).toEqual({ '0,0': 'A', '1,0': 'B', '0,-1': 'P' })
-    expect(r.board.attachments).toEqual([{ card: 'P', terrain: 'A', edge: 'N', cell: '0,-1' }])
+    expect(r.board.attached).toEqual({ P: { terrain: 'A', edge: 'N' } })
+    expect(r.board.at).toEqual({ A: '0,0', B: '1,0', P: '0,-1' })
   })
   it('C-EXPLORE-26 re-centring keeps relative positions and attachment cells', () => {
     const r = recentre(returnTerrains(bd, ['C']).board)
     expect(r.cells).toEqual({ '0,1': 'A', '1,1': 'B', '0,0': 'P' })
-    expect(r.attachments[0]?.cell).toBe('0,0')
+    expect(r.at).toEqual({ A: '0,1', B: '1,1', P: '0,0' })
+    expect(r.attached.P).toEqual({ terrain: 'A', edge: 'N' })
   })
   it('C-EXPLORE-27 after re-centring, new Exploration spaces come from the remaining arrows', () => {
     const r = recentre(returnTerrains(bd, ['C']).board)
