@@ -138,10 +138,13 @@ interface Refs {
   buysAdvanced: boolean
   banishReplace: PathPart[][]
   crossObstacle: PathPart[][]
+  /** Ops that only make sense on an Exploration card (C-EXPLORE-5, C-ICON-32), with their paths. */
+  exploration: { op: 'revealExploration' | 'exploreReplace'; path: PathPart[] }[]
 }
 
 const emptyRefs = (): Refs => ({
   numbers: [], keywords: [], states: [], strings: [], curses: [], areas: [], art: [], buysAdvanced: false, banishReplace: [], crossObstacle: [],
+  exploration: [],
 })
 
 function addNumber(n: number): CardNumber | null {
@@ -176,6 +179,7 @@ function collectConsequences(list: readonly Consequence[], base: PathPart[], ref
         break
       case 'banishReplace': refs.banishReplace.push(p); break
       case 'crossObstacle': refs.crossObstacle.push(p); break
+      case 'revealExploration': case 'exploreReplace': refs.exploration.push({ op: c.op, path: p }); break
       case 'liftCurse': refs.curses.push({ curse: c.curse, path: [...p, 'curse'] }); break
       case 'buyAdvancedSkills': refs.buysAdvanced = true; break
       case 'narrate': refs.strings.push({ key: c.text, path: [...p, 'text'] }); break
@@ -417,6 +421,12 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
   const checkString = (file: string, path: PathPart[], key: string): void => {
     for (const l of locales) if (strings[l]?.[key] === undefined) report(file, path, `string "${key}" is missing in locale "${l}"`)
   }
+  // Translators: a key present in one locale must be present in all of them.
+  for (const l of locales) {
+    for (const key of Object.keys(strings[l] ?? {})) {
+      for (const other of locales) if (strings[other]?.[key] === undefined && other !== l && strings[other] !== undefined) report(`i18n/${other}.json`, [key], `missing (present in i18n/${l}.json)`)
+    }
+  }
   if (manifest && crossCheck) {
     checkString('pack.json', ['title'], manifest.title)
     manifest.curses.forEach((c, i) => checkString('pack.json', ['curses', i, 'title'], c.title))
@@ -452,6 +462,13 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
     for (const p of refs.banishReplace) {
       if (card.type !== 'adventure' || card.back !== 'green') report(origin.file, at(p), 'banish-and-replace is printed only on green Adventure cards (C-CONSEQ-31)')
       else if (!(numbers[card.number] ?? []).some((u) => adv(u).back === 'gold')) report(origin.file, at(p), `no gold card ${card.number} to replace it (C-CONSEQ-31)`)
+    }
+    for (const x of refs.exploration) {
+      // C-EXPLORE-5: the back action turns the card over; C-ICON-32: the front's icon frees the space.
+      const where = x.op === 'revealExploration' ? 'backAction' : 'front'
+      if (card.type !== 'exploration' || x.path[0] !== where) {
+        report(origin.file, at(x.path), x.op === 'revealExploration' ? 'revealExploration belongs on the back action of an Exploration card (C-EXPLORE-5)' : 'exploreReplace belongs on the front of an Exploration card (C-ICON-32)')
+      }
     }
     for (const p of refs.crossObstacle) {
       const f = card.type === 'adventure' ? card : card.type === 'exploration' ? card.front : undefined

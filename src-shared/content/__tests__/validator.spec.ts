@@ -71,12 +71,27 @@ describe('pack validator: every problem as "file › json.path: message"', () =>
       .toEqual(['cards/adventure.json › cards[0].effects[0].number: card 050 is not a state'])
   })
   it('every string key exists in every locale', () => {
-    expect(problems((f) => { delete (f['i18n/it.json'] as Record<string, string>)['card.001.title'] }))
-      .toEqual(['cards/adventure.json › cards[0].title: string "card.001.title" is missing in locale "it"'])
+    expect(problems((f) => { delete (f['i18n/it.json'] as Record<string, string>)['card.001.title'] })).toEqual([
+      'i18n/it.json › card.001.title: missing (present in i18n/en.json)',
+      'cards/adventure.json › cards[0].title: string "card.001.title" is missing in locale "it"',
+    ])
+  })
+  it('locales have the same keys, even unused ones', () => {
+    expect(problems((f) => { (f['i18n/en.json'] as Record<string, string>)['extra.note'] = 'Hi' }))
+      .toEqual(['i18n/it.json › extra.note: missing (present in i18n/en.json)'])
+  })
+  it('C-EXPLORE-5 C-ICON-32 exploration-only consequences are rejected elsewhere', () => {
+    expect(problems((f) => { actions(byNumber(f, '010'))[0]?.success.push({ op: 'revealExploration' }, { op: 'exploreReplace' }) })).toEqual([
+      'cards/adventure.json › cards[1].actions[0].success[1]: revealExploration belongs on the back action of an Exploration card (C-EXPLORE-5)',
+      'cards/adventure.json › cards[1].actions[0].success[2]: exploreReplace belongs on the front of an Exploration card (C-ICON-32)',
+    ])
   })
   it('keyword labels are string keys too', () => {
     expect(problems((f) => { delete (f['i18n/en.json'] as Record<string, string>)['keyword.thorn'] }))
-      .toEqual(['cards/adventure.json › cards[9].keywords[0]: string "keyword.thorn" is missing in locale "en"'])
+      .toEqual([
+        'i18n/en.json › keyword.thorn: missing (present in i18n/it.json)',
+        'cards/adventure.json › cards[9].keywords[0]: string "keyword.thorn" is missing in locale "en"',
+      ])
   })
   it('referenced art files exist', () => {
     expect(problems(() => undefined, { art: base.art.filter((a) => a !== 'marsh.svg') }))
@@ -151,6 +166,7 @@ describe('pack validator: every problem as "file › json.path: message"', () =>
     const out = problems((f) => { byNumber(f, '001').colour = 'red'; delete (f['i18n/it.json'] as Record<string, string>)['card.010.title'] })
     expect(out).toEqual([
       'cards/adventure.json › cards[0]: Unrecognized key: "colour"',
+      'i18n/it.json › card.010.title: missing (present in i18n/en.json)',
       'cards/adventure.json › cards[1].title: string "card.010.title" is missing in locale "it"',
     ])
   })
