@@ -138,3 +138,25 @@ export function optionIndex(s: ContinentState, pred: (o: NonNullable<ContinentSt
   if (i < 0) throw new Error(`no matching option in ${JSON.stringify(s.choice)}`)
   return i
 }
+
+/** Replaces the starting terrain's actions (and other front fields). */
+export function withStart(cards: Card[], patch: Partial<CardFront>): Card[] {
+  return cards.map((x) => (x.uid === 't010' && x.type === 'adventure' ? { ...x, ...patch } : x))
+}
+
+/** Puts an Adventure card from the deck into a player's inventory as a new item. */
+export function giveItemCard(s: ContinentState, seat: number, uid: string, die: number, id = `item-${uid}`): ContinentState {
+  const n = structuredClone(s)
+  for (const k of Object.keys(n.adventure)) n.adventure[k] = (n.adventure[k] ?? []).filter((u) => u !== uid)
+  n.actionDeck = n.actionDeck.filter((u) => u !== uid)
+  n.players[seat]?.items.push({ id, cards: [uid], die })
+  return n
+}
+
+/** Moves Action cards from the deck into a hand. */
+export function toHand(s: ContinentState, seat: number, uids: string[]): ContinentState {
+  const n = structuredClone(s)
+  n.actionDeck = n.actionDeck.filter((u) => !uids.includes(u))
+  n.players[seat]?.hand.push(...uids)
+  return n
+}
