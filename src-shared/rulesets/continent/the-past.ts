@@ -8,7 +8,7 @@ export function discardCard(g: G, uid: string): void {
   const origin = originOf(g.c, uid)
   if (origin === 'action') {
     const owner = skill(g.c, uid)?.owner
-    const away = owner !== undefined && g.s.players.some((p) => p.character === owner && p.status !== 'playing')
+    const away = owner !== undefined && g.s.players.some((p) => p.character === owner && p.status === 'away')
     const present = owner !== undefined && g.s.players.some((p) => p.character === owner && p.status === 'playing')
     if (owner !== undefined && !present) {
       // C-END-18 / C-Q-22: a departed or eliminated character's own skill leaves play instead.

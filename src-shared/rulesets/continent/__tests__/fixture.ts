@@ -160,3 +160,8 @@ export function toHand(s: ContinentState, seat: number, uids: string[]): Contine
   n.players[seat]?.hand.push(...uids)
   return n
 }
+
+/** A working context over a copy of a state, for calling rule functions directly. */
+export function gOf(c: ContinentContent, s: ContinentState): { s: ContinentState; c: ContinentContent; ev: import('../../../engine/ruleset').GameEvent[] } {
+  return { s: structuredClone(s), c, ev: [] }
+}

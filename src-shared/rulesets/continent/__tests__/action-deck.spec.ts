@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+import { action, baseCards, character, clue, curseCard, gOf, indexCards, optionIndex, play, satchel, setup, sk, strip, withStart, adv } from './fixture'
+import { discardPileToDeck, drawActionCards, loseLifeForce, returnToActionDeck } from '../action-deck'
+import { createContinent } from '../continent'
+import { isRuleError } from '../../../engine/rule-error'
+import type { Card } from '../../../content/cards'
+import type { ContinentState } from '../state'
+
+/** Moves every Action card out of the deck and discard except the listed ones (kept out of play). */
+function onlyDeck(s: ContinentState, deck: string[], discard: string[]): ContinentState {
+  const n = structuredClone(s)
+  const all = [...n.actionDeck, ...n.discard]
+  n.actionDeck = [...deck]
+  n.discard = [...discard]
+  n.outOfPlay.push(...all.filter((u) => !deck.includes(u) && !discard.includes(u)))
+  n.discardFaceDown = deck.length === 0
+  return n
+}
+
+describe('C-DECK the Action Deck as life force', () => {
+  const c = indexCards(withStart(baseCards([sk('A1', strip(1)), curseCard('A2', 'death'), sk('A3', strip(1))]), {
+    actions: [action('fight', 5, 0, []), action('pray', 0, 0, [{ op: 'discardToDeck', count: 6 }])],
+  }))
+  const tenSkills = ['s0', 's1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9']
+
+  it('C-EX-3 C-DECK-6 C-DECK-9 C-DECK-12 C-DECK-13 C-DECK-14 C-DECK-15 the Action Deck runs out', () => {
+    let s = onlyDeck(setup(c), ['A1', 'A2', 'A3'], tenSkills)
+    s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    const drawn = s.action?.drawn ?? []
+    expect(drawn.slice(0, 3)).toEqual([{ uid: 'A1', from: 'deck' }, { uid: 'A2', from: 'deck' }, { uid: 'A3', from: 'deck' }])
+    expect(drawn.slice(3).every((d) => d.from === 'discard' && tenSkills.includes(d.uid))).toBe(true)
+    expect(s.outcome).toBeNull()
+    expect(s.discardFaceDown).toBe(true)
+    s = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.uid === 'A1') })
+    expect(s.discard.length).toBe(12)
+    expect(createContinent(c).view(s).discard).toBeNull() // C-DECK-11: nobody may browse it
+    s = play(c, s, { type: 'chooseActive', seat: 1 }, { type: 'chooseAction', ref: { uid: 't010', index: 1 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(s.actionDeck.length).toBe(6)
+    expect(s.discard.length).toBe(6)
+    expect(s.discardFaceDown).toBe(false)
+  })
+
+  it('C-EX-3 variant C-DECK-8 a Curse among the cards taken from the Discard Pile loses', () => {
+    let s = onlyDeck(setup(c), ['A1', 'A3', 's0'], ['k-death-1', 'k-death-2'])
+    s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(s.outcome).toBe('lost')
+  })
+
+  it('C-DECK-2 C-ACT-15 C-ACT-16 draws come from the top and record provenance', () => {
+    const g = gOf(c, onlyDeck(setup(c), ['A1', 'A2'], ['s0']))
+    expect(drawActionCards(g, 3)).toEqual([{ uid: 'A1', from: 'deck' }, { uid: 'A2', from: 'deck' }, { uid: 's0', from: 'discard' }])
+    expect(g.ev.some((e) => e.checkpoint)).toBe(true)
+  })
+
+  it('C-DECK-16 C-DECK-4 life-force loss from a non-empty deck goes face up onto the pile', () => {
+    const g = gOf(c, onlyDeck(setup(c), ['A1', 'A2', 'A3'], []))
+    loseLifeForce(g, 2)
+    expect(g.s.discard).toEqual(['A1', 'A2'])
+    expect(g.s.discardFaceDown).toBe(false)
+    expect(g.s.outcome).toBeNull() // C-DECK-3: a Curse from the deck is harmless
+  })
+
+  it('C-DECK-10 with an empty deck, life-force loss reveals random pile cards: a Curse loses, otherwise they go back', () => {
+    const safe = gOf(c, onlyDeck(setup(c), [], ['s0', 's1', 's2']))
+    loseLifeForce(safe, 2)
+    expect(safe.s.outcome).toBeNull()
+    expect([...safe.s.discard].sort()).toEqual(['s0', 's1', 's2'])
+    const deadly = gOf(c, onlyDeck(setup(c), [], ['k-death-1']))
+    loseLifeForce(deadly, 1)
+    expect(deadly.s.outcome).toBe('lost')
+  })
+
+  it('C-DECK-13 C-DECK-14 a loss larger than the deck takes the deck first, then random pile cards', () => {
+    const g = gOf(c, onlyDeck(setup(c), ['A2'], ['s0']))
+    loseLifeForce(g, 2)
+    expect(g.s.outcome).toBeNull() // A2 (a Curse) came from the deck
+    expect(g.s.actionDeck).toEqual([])
+    expect(g.s.discardFaceDown).toBe(true)
+    expect([...g.s.discard].sort()).toEqual(['A2', 's0'])
+  })
+
+  it('C-DECK-17 C-Q-28 with both piles empty the shortfall is ignored', () => {
+    const g = gOf(c, onlyDeck(setup(c), [], []))
+    expect(drawActionCards(g, 3)).toEqual([])
+    loseLifeForce(g, 2)
+    expect(g.s.outcome).toBeNull()
+  })
+
+  it('C-DECK-5 C-DECK-12 cards put into the deck are shuffled in; into an empty deck they form it', () => {
+    const g = gOf(c, onlyDeck(setup(c), ['A1', 'A3'], ['s0', 's1']))
+    returnToActionDeck(g, ['s0'])
+    expect([...g.s.actionDeck].sort()).toEqual(['A1', 'A3', 's0'])
+    const e = gOf(c, onlyDeck(setup(c), [], ['s0', 's1', 's2']))
+    discardPileToDeck(e, 2)
+    expect(e.s.actionDeck.length).toBe(2)
+    expect(e.s.discardFaceDown).toBe(false)
+  })
+})
+
+describe('C-SETUP', () => {
+  function bigBox(): Card[] {
+    const common = Array.from({ length: 35 }, (_, i) => sk(`c${i}`, strip(1)))
+    const chars = ['a', 'b', 'd', 'e'].map((id) => ({ id, skills: Array.from({ length: 5 }, (_, i) => sk(`${id}${i}`, strip(1), { owner: id })) }))
+    return [
+      satchel(), ...common, ...chars.flatMap((x) => [character(x.id, x.skills.map((s) => s.uid)), ...x.skills]),
+      ...[1, 2, 3, 4].map((i) => curseCard(`death${i}`, 'death')), curseCard('kg', 'goddess'), curseCard('kh', 'hunt'),
+      clue('goddess', '010'), clue('hunt', '020'),
+      adv('t010', '010', { kind: 'terrain', area: 'I' }), adv('t020', '020', { kind: 'terrain', area: 'I' }),
+    ]
+  }
+  const c = indexCards(bigBox())
+  const deckOf = (characters: string[], curses: string[]): ContinentState => {
+    const s = createContinent(c).setup({ characters, curses }, 3)
+    if (isRuleError(s)) throw new Error(s.message)
+    return s
+  }
+
+  it('C-EX-12 C-SETUP-11 C-SETUP-12 Action Deck size at setup', () => {
+    expect(deckOf(['a'], ['goddess']).actionDeck.length).toBe(45)
+    expect(deckOf(['a'], ['goddess']).actionDeck.filter((u) => c.cards[u]?.type === 'curse').length).toBe(5)
+    expect(deckOf(['a', 'b'], ['goddess']).actionDeck.length).toBe(50)
+    const four = deckOf(['a', 'b', 'd', 'e'], ['goddess', 'hunt'])
+    expect(four.actionDeck.length).toBe(61)
+    expect(four.actionDeck.filter((u) => c.cards[u]?.type === 'curse').length).toBe(6)
+  })
+
+  it('C-SETUP-15 C-SETUP-16 C-SETUP-19 C-SETUP-3 C-SETUP-8 the start: lowest starting number, figures on it, hands hold the Character only', () => {
+    const s = deckOf(['a', 'b'], ['hunt', 'goddess'])
+    expect(s.board.cells['0,0']).toBe('t010')
+    expect(s.players.every((p) => p.at === 't010' && p.hand.length === 1 && p.items.length === 0)).toBe(true)
+    expect(s.past).toEqual([])
+    expect(s.discard).toEqual([])
+    expect(s.banished).toEqual([])
+    expect(s.satchel.sort()).toEqual(['clue-goddess', 'clue-hunt'])
+  })
+
+  it('C-SETUP-17 C-SETUP-13 one Exploration card at each arrow of the start, from its area', () => {
+    const s = setup(indexCards(baseCards()))
+    expect(s.board.cells['1,0']?.startsWith('e')).toBe(true)
+    expect(s.board.attached[s.board.cells['1,0'] as string]?.terrain).toBe('t010')
+  })
+
+  it('C-Q-1 C-Q-40 impossible configurations are refused with a clear error', () => {
+    const noLimits = indexCards(bigBox().map((x) => (x.type === 'satchel' ? { ...x, limits: { 2: { handLimit: 3, dice: 3, cardsPerItem: 3 } } } : x)))
+    const r = createContinent(noLimits).setup({ characters: ['a'], curses: ['goddess'] }, 1)
+    expect(isRuleError(r) && r.code).toBe('missing-limits')
+    const five = createContinent(c).setup({ characters: ['a', 'b', 'd', 'e', 'a'], curses: ['goddess'] }, 1)
+    expect(isRuleError(five) && five.code).toBe('player-count')
+  })
+
+  it('C-SETUP-6 C-END-6 easy mode takes card 777 at the start', () => {
+    const easy = indexCards(baseCards([adv('e777', '777', { kind: 'questItem' })]))
+    const s = setup(easy, { mode: 'easy' })
+    expect(s.satchel).toContain('e777')
+  })
+})

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest'
+import { action, adv, baseCards, gOf, giveItemCard, indexCards, optionIndex, play, setup, sk, stackDeck, strip, toHand, withStart, curseCard } from './fixture'
+import { banishNumber, takeByNumber } from '../take-by-number'
+import { injectPicks } from '../../../engine/rng'
+import { createContinent } from '../continent'
+import type { ContinentState } from '../state'
+import type { Consequence } from '../../../content/effects'
+
+function run1(failure: Consequence[], extra: Parameters<typeof baseCards>[0] = [], characters = ['bruno', 'ludo']) {
+  const c = indexCards(withStart(baseCards([curseCard('KZ', 'death'), ...extra]), { actions: [action('fight', 1, 5, [], failure)] }))
+  const s = stackDeck(setup(c, { characters }), ['KZ'])
+  return { c, s }
+}
+const fail = (c: ReturnType<typeof indexCards>, s: ContinentState, helpers: number[] = []): ContinentState => {
+  let t = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } })
+  if (t.phase === 'involve') t = play(c, t, { type: 'involve', seats: helpers })
+  if (t.phase === 'useItems') t = play(c, t, { type: 'endItems' })
+  return play(c, t, { type: 'setCost', tradeOff: 0, extra: 0 })
+}
+
+describe('C-CONSEQ taking cards and States', () => {
+  it('C-EX-2 C-CONSEQ-21 C-CONSEQ-23 C-CONSEQ-24 C-CONSEQ-26 C-CONSEQ-27 States with the life-force-loss icon', () => {
+    const { c, s: s0 } = run1([{ op: 'take', number: '104', who: 'eachInvolved' }], [
+      adv('inj-a', '104', { kind: 'state', title: 'state.injured', lifeLoss: true }),
+      adv('inj-b', '104', { kind: 'state', title: 'state.injured' }),
+      adv('frz', '105', { kind: 'state', title: 'state.freezing' }),
+    ])
+    let s = structuredClone(s0)
+    s.adventure['100'] = ['p100b']
+    s.adventure['105'] = []
+    s.players[0]?.hand.push('p100a', 'frz')
+    s.rng = injectPicks(s.rng, [0]) // Bruno's 104 is the copy with the icon
+    const deckBefore = s.actionDeck.length
+    s = fail(c, s, [1])
+    expect(s.choice).toBeNull() // KZ (a Curse) cannot be kept; nothing else to choose
+    expect(s.players[0]?.hand.sort()).toEqual(['ch-bruno', 'frz', 'inj-a', 'p100b'].sort())
+    expect(s.players[1]?.hand.sort()).toEqual(['ch-ludo', 'inj-b'].sort())
+    expect(deckBefore - 1 - s.actionDeck.length).toBe(7) // 3 then 4 life-force cards
+    expect(s.adventure['100']).toEqual(['p100a'])
+  })
+
+  it('C-CONSEQ-22 C-Q-26 a prevented State is returned with no loss', () => {
+    const { c, s: s0 } = run1([{ op: 'take', number: '104' }], [
+      adv('inj-a', '104', { kind: 'state', title: 'state.injured', lifeLoss: true }),
+      sk('guard', strip(0), { effects: [{ op: 'preventState', number: '104' }] }),
+    ], ['bruno'])
+    const s = toHand(s0, 0, ['guard'])
+    const deck = s.actionDeck.length
+    const t = fail(c, s)
+    expect(t.adventure['104']).toEqual(['inj-a'])
+    expect(deck - 1 - t.actionDeck.length).toBe(0)
+  })
+
+  it('C-EX-19 C-HAND-5 one State per title', () => {
+    const { c, s: s0 } = run1([{ op: 'take', number: '105' }], [
+      adv('frz1', '105', { kind: 'state', title: 'state.freezing' }), adv('frz2', '105', { kind: 'state', title: 'state.freezing' }),
+    ], ['bruno'])
+    const s = structuredClone(s0)
+    s.adventure['105'] = ['frz2']
+    s.players[0]?.hand.push('frz1')
+    const t = fail(c, s)
+    expect(t.players[0]?.hand.filter((u) => u.startsWith('frz'))).toEqual(['frz2'])
+    expect(t.adventure['105']).toEqual(['frz1'])
+  })
+
+  it('C-EX-17 C-CONSEQ-2 C-CONSEQ-3 C-CONSEQ-5 green before gold; an empty number returns the Past first', () => {
+    const c = indexCards(baseCards([adv('g200', '200', { kind: 'other' }), adv('y200', '200', { kind: 'other' }, 'gold'), adv('g300', '300', { kind: 'other' }), adv('ex', '400', { kind: 'other' })]))
+    const g = gOf(c, setup(c))
+    expect(g.s.adventure['200']).toEqual(['g200', 'y200'])
+    g.s.adventure['200'] = ['y200']
+    g.s.past.push('g200')
+    expect(takeByNumber(g, '200')).toBe('y200')
+    g.s.adventure['300'] = []
+    g.s.adventure['400'] = []
+    g.s.past.push('g300', 'ex')
+    expect(takeByNumber(g, '300')).toBe('g300')
+    expect(g.s.past).toEqual([])
+    expect(g.s.adventure['200']).toEqual(['g200'])
+  })
+
+  it('C-CONSEQ-4 C-Q-38 the green/gold integrity check', () => {
+    const c = indexCards(baseCards([adv('g200', '200', { kind: 'other' }), adv('y200', '200', { kind: 'other' }, 'gold')]))
+    const s = structuredClone(setup(c))
+    expect(createContinent(c).check(s)).toEqual([])
+    s.adventure['200'] = ['y200', 'g200']
+    expect(createContinent(c).check(s).map((v) => v.code)).toContain('C-CONSEQ-4')
+  })
+
+  it('C-Q-18 a number with no copy anywhere takes nothing', () => {
+    const c = indexCards(baseCards())
+    const g = gOf(c, setup(c))
+    expect(takeByNumber(g, '999')).toBeNull()
+  })
+
+  it('C-EX-18 C-CONSEQ-32 banishing a green copy without looking; gold only → nothing', () => {
+    const c = indexCards(baseCards([adv('a300', '300', { kind: 'other' }), adv('b300', '300', { kind: 'other' }), adv('y300', '300', { kind: 'other' }, 'gold')]))
+    const g = gOf(c, setup(c))
+    g.s.rng = injectPicks(g.s.rng, [1])
+    banishNumber(g, '300')
+    expect(g.s.banished).toEqual(['b300'])
+    g.s.adventure['300'] = ['y300']
+    g.s.past.push('a300')
+    banishNumber(g, '300')
+    expect(g.s.banished).toEqual(['b300'])
+    expect(g.ev.some((e) => e.type === 'revealed')).toBe(false)
+  })
+
+  it('C-EX-5 C-CONSEQ-8 C-CONSEQ-9 C-CONSEQ-10 C-CONSEQ-11 the Raft and the flag: 159 or 164', () => {
+    const flag = { colour: 'blue' as const, pictograph: 'raft', add: 5 }
+    const cards = [
+      adv('raft', '210', { kind: 'item', durability: 2, effects: [{ op: 'flag', flag }] }),
+      adv('x159', '159', { kind: 'other' }), adv('x164', '164', { kind: 'other' }, 'green', ['010']),
+    ]
+    const c = indexCards(withStart(baseCards(cards), { actions: [action('swim_sail', 0, 0, [{ op: 'take', number: '159', flag }])] }))
+    const s0 = giveItemCard(setup(c, { characters: ['bruno'] }), 0, 'raft', 2)
+    let used = play(c, s0, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'useItem', seat: 0, item: 'item-raft' }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(used.players[0]?.items[0]?.die).toBe(1)
+    expect(used.choice?.kind).toBe('flag')
+    expect(used.choice?.options.map((o) => o.number)).toEqual(['159', '164'])
+    used = play(c, used, { type: 'choose', option: 1 })
+    expect(used.past).toContain('x164')
+    const unused = play(c, s0, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'endItems' }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(unused.choice).toBeNull()
+    expect(unused.past).toContain('x159')
+  })
+
+  it('C-EX-30 C-CONSEQ-11 C-CONSEQ-12 a taken card without the source icon goes back, nothing else happens', () => {
+    const c = indexCards(baseCards([adv('x164', '164', { kind: 'other' }, 'green', ['999'])]))
+    const g = gOf(c, setup(c))
+    expect(takeByNumber(g, '164', ['010'])).toBeNull()
+    expect(g.s.adventure['164']).toEqual(['x164'])
+  })
+
+  it('C-CONSEQ-31 C-ICON-33 banish and replace with a gold copy in the same place', () => {
+    const c = indexCards(withStart(baseCards([adv('y010', '010', { kind: 'terrain', area: 'I' }, 'gold')]), { actions: [action('pray', 0, 0, [{ op: 'banishReplace' }])] }))
+    const s = play(c, setup(c, { characters: ['bruno'] }), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(s.banished).toContain('t010')
+    expect(s.board.cells['0,0']).toBe('y010')
+  })
+
+  it('C-CONSEQ-28 C-CONSEQ-29 C-CONSEQ-33 discard, banish and return route by deck of origin', () => {
+    const c = indexCards(withStart(baseCards([adv('q', '500', { kind: 'questItem' })]), { actions: [action('pray', 0, 0, [{ op: 'discard', card: '500' }])] }))
+    const s0 = structuredClone(setup(c, { characters: ['bruno'] }))
+    s0.adventure['500'] = []
+    s0.satchel.push('q')
+    const s = play(c, s0, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(s.past).toContain('q')
+  })
+
+  it('C-EX-9 C-CONSEQ-34 C-CONSEQ-35 C-ITEM-6 losing durability across two inventories', () => {
+    const bow = adv('bow', '220', { kind: 'item', durability: 4 })
+    const craftable = sk('shovelskill', strip(0), { craft: { action: action('craft', 1, 0, []), reductions: {}, item: { durability: 1, keywords: [], effects: [], actions: [] } } })
+    const { c, s: s0 } = run1([{ op: 'loseDurability', amount: 2 }], [bow, craftable])
+    let s = giveItemCard(s0, 0, 'shovelskill', 1, 'item-shovel')
+    s = giveItemCard(s, 1, 'bow', 4, 'item-bow')
+    s = fail(c, s, [1])
+    expect(s.choice?.kind).toBe('durability')
+    s = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.item === 'item-shovel') })
+    expect(s.players[0]?.items).toEqual([])
+    expect(s.discard).toContain('shovelskill')
+    // the second pip can only come from the bow now (forced)
+    expect(s.players[1]?.items[0]?.die).toBe(3)
+  })
+
+  it('C-CONSEQ-36 C-Q-17 a loss beyond the pips owned destroys the items and is ignored', () => {
+    const { c, s: s0 } = run1([{ op: 'loseDurability', amount: 5 }], [adv('bow', '220', { kind: 'item', durability: 4 })], ['bruno'])
+    const s = fail(c, giveItemCard(s0, 0, 'bow', 2))
+    expect(s.players[0]?.items).toEqual([])
+    expect(s.past).toContain('bow')
+  })
+
+  it('C-EX-22 C-END-3 C-END-8 C-END-9 C-END-10 C-END-11 C-END-12 elimination versus defeat', () => {
+    const over: Consequence[] = [{ op: 'adventureOver', who: 'involved' }]
+    const { c, s: s0 } = run1(over, [adv('frz', '105', { kind: 'state', title: 'state.freezing' }), adv('bow', '220', { kind: 'item', durability: 4 })], ['bruno', 'ludo', 'third'])
+    let s = toHand(s0, 0, ['s1', 'b1'])
+    s = giveItemCard(s, 1, 'bow', 3)
+    s = structuredClone(s)
+    s.adventure['105'] = []
+    s.players[1]?.hand.push('frz')
+    s = fail(c, s, [1])
+    expect(s.outcome).toBeNull()
+    expect(s.players.map((p) => p.status)).toEqual(['eliminated', 'eliminated', 'playing'])
+    expect(s.players[0]?.hand).toEqual([])
+    expect(s.adventure['105']).toEqual(['frz'])
+    expect(s.past).toContain('bow')
+    expect(s.actionDeck.some((u) => u.startsWith('b') || u.startsWith('l'))).toBe(false)
+    expect(s.discard.some((u) => u.startsWith('b') || u.startsWith('l'))).toBe(false)
+    expect(s.banished).toContain('b1')
+    const all = fail(c, s0, [1, 2])
+    expect(all.outcome).toBe('lost')
+  })
+
+  it('C-END-4 in a solo game "your adventure is over" is a defeat', () => {
+    const { c, s } = run1([{ op: 'adventureOver' }], [], ['bruno'])
+    expect(fail(c, s).outcome).toBe('lost')
+  })
+
+  it('C-END-1 C-END-5 lifting every chosen curse wins, and banished cards return', () => {
+    const c = indexCards(withStart(baseCards([adv('zz', '600', { kind: 'other' })]), { actions: [action('pray', 0, 0, [{ op: 'banishNumber', number: '600' }, { op: 'liftCurse', curse: 'goddess' }])] }))
+    const s = play(c, setup(c, { characters: ['bruno'] }), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(s.outcome).toBe('won')
+    expect(s.banished).toEqual([])
+    expect(s.adventure['600']).toEqual(['zz'])
+  })
+
+  it('C-CONSEQ-6 C-CONSEQ-1 each involved character takes in clockwise order from the active player', () => {
+    const { c, s: s0 } = run1([{ op: 'take', number: '101', who: 'eachInvolved' }], [adv('x101b', '101', { kind: 'other' }), adv('x101c', '101', { kind: 'other' })], ['bruno', 'ludo', 'third'])
+    let s = play(c, s0, { type: 'chooseActive', seat: 1 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [0, 2] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    const r = createContinent(c).apply(s0, { type: 'chooseActive', seat: 1 })
+    expect('state' in r).toBe(true)
+    s = structuredClone(s)
+    expect(s.past.filter((u) => u.startsWith('x101')).length).toBe(3)
+  })
+
+  it('C-ACT-39 C-D-8 choose and if consequences', () => {
+    const c = indexCards(withStart(baseCards([adv('q', '500', { kind: 'questItem' }), adv('o', '501', { kind: 'other' })]), {
+      actions: [action('think', 0, 0, [{ op: 'choose', options: [{ label: 'a', effects: [{ op: 'take', number: '500' }] }, { label: 'b', effects: [{ op: 'if', cond: { op: 'playerCount', max: 1 }, then: [{ op: 'take', number: '501' }] }] }] }])],
+    }))
+    let s = play(c, setup(c, { characters: ['bruno'] }), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(s.choice?.kind).toBe('chooseConsequence')
+    s = play(c, s, { type: 'choose', option: 1 })
+    expect(s.past).toContain('o')
+  })
+})
