@@ -7,10 +7,12 @@
  * that it checks what Fogbound promises: identity, the installer targets, that every referenced file
  * exists and that `files` ships electron-vite's output.
  *
- * Usage: tsx scripts/dist-check.ts [--project <dir>] [--config <file>] [--require-build]
+ * Usage: tsx scripts/dist-check.ts [--project <dir>] [--config <file>] [--require-build] [--pack]
+ *   --require-build  fail if electron-vite's output (out/) is missing
+ *   --pack           also pack for real with electron-builder (Linux dir target, stand-in Electron)
  * Exit 0 with one summary line, or 1 with every problem listed.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { builtinModules, createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -19,7 +21,8 @@ import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/confi
 import { convertIcon } from 'app-builder-lib/out/util/iconConverter'
 import type { IconFormat } from 'app-builder-lib/out/util/iconConverter'
 import { DebugLogger, log } from 'builder-util'
-import { includedByPatterns } from './glob-match'
+import { Arch, build, Platform } from 'electron-builder'
+import { includedByPatterns, toGlobPath } from './glob-match'
 
 /** Where electron-vite writes the three Electron entry points (electron.vite.config.ts). */
 export const BUILD_OUTPUTS = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'] as const
@@ -55,6 +58,8 @@ export interface DistCheckOptions {
   configFile?: string
   /** Also fail when the electron-vite output is missing (otherwise it is checked only if out/ exists). */
   requireBuild?: boolean
+  /** Also pack for real (Linux dir target, stand-in Electron) and inspect the result; implies requireBuild. */
+  pack?: boolean
 }
 
 export interface DistCheckResult {
@@ -69,7 +74,8 @@ interface PackageMetadataModule {
 }
 
 // electron-builder's package.json checks are not in its public typings, so they are loaded by path.
-const builderRequire = createRequire(createRequire(import.meta.url).resolve('app-builder-lib/package.json'))
+const localRequire = createRequire(import.meta.url)
+const builderRequire = createRequire(localRequire.resolve('app-builder-lib/package.json'))
 const packageMetadata = builderRequire('./out/util/packageMetadata') as PackageMetadataModule
 
 type Json = Record<string, unknown>
@@ -227,6 +233,64 @@ export function checkBuildOutput(projectDir: string, dependencies: readonly stri
     }
   }
   return problems
+}
+
+/**
+ * Packs the app for real with electron-builder's Linux `dir` target and reads the result back. The
+ * Electron download is impossible here, so a stand-in Electron folder is used: everything of ours
+ * (asar contents, production node_modules, packs beside the app, executable name) is the real thing.
+ */
+export async function packSmokeTest(projectDir: string, configFile: string): Promise<{ problems: string[]; summary: string }> {
+  const problems: string[] = []
+  const work = mkdtempSync(join(tmpdir(), 'fogbound-pack-'))
+  try {
+    const electronDist = join(work, 'electron-dist')
+    mkdirSync(join(electronDist, 'resources'), { recursive: true })
+    writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\necho "stand-in Electron for dist:check --pack"\n', { mode: 0o755 })
+    for (const file of ['LICENSE', 'LICENSES.chromium.html', 'version']) writeFileSync(join(electronDist, file), '')
+    const electronVersion = (JSON.parse(readFileSync(localRequire.resolve('electron/package.json'), 'utf8')) as { version: string }).version
+    const output = join(work, 'release')
+    await build({
+      projectDir,
+      targets: Platform.LINUX.createTarget('dir', Arch.x64),
+      publish: 'never',
+      // `extends` with a path is how electron-builder takes a config file next to overrides.
+      config: { extends: configFile, electronDist, electronVersion, directories: { output } },
+    })
+    const appDir = join(output, 'linux-unpacked')
+    const config = await getConfig(projectDir, configFile, null)
+    const executable = config.linux?.executableName ?? config.executableName ?? config.productName ?? ''
+    if (!existsSync(join(appDir, executable))) problems.push(`pack: ${executable} is not in ${appDir}`)
+    const asarFile = join(appDir, 'resources', 'app.asar')
+    if (!existsSync(asarFile)) {
+      problems.push('pack: resources/app.asar was not produced')
+      return { problems, summary: 'pack smoke test failed' }
+    }
+    const asar = builderRequire('@electron/asar') as { listPackage(file: string, options: object): string[] }
+    const entries = new Set(asar.listPackage(asarFile, {}).map((entry) => toGlobPath(entry).replace(/^\//, '')))
+    for (const file of ['package.json', ...BUILD_OUTPUTS]) if (!entries.has(file)) problems.push(`pack: app.asar lacks ${file}`)
+    const stray = [...entries].filter((entry) => /^(?:src-[a-z]+|resources|scripts|tools|build|e2e|docs)(?:\/|$)|^node_modules\/electron(?:\/|$)/.test(entry))
+    if (stray.length > 0) problems.push(`pack: app.asar ships files that must stay out: ${stray.slice(0, 5).join(', ')}${stray.length > 5 ? ', …' : ''}`)
+    const main = readFileSync(join(projectDir, 'out/main/index.js'), 'utf8')
+    const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
+    for (const specifier of bundleRequires(main)) {
+      if (builtins.has(specifier) || specifier === 'electron' || specifier.startsWith('.')) continue
+      if (!entries.has(`node_modules/${packageOf(specifier)}/package.json`)) problems.push(`pack: main requires "${specifier}" but app.asar has no node_modules/${packageOf(specifier)}`)
+    }
+    const modules = new Set([...entries].filter((entry) => /^node_modules\/(?:@[^/]+\/)?[^/@]+\/package\.json$/.test(entry)))
+    const packsDir = join(projectDir, 'resources', 'packs')
+    const packFiles = existsSync(packsDir) ? readdirSync(packsDir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(packsDir, file)).isFile()) : []
+    for (const file of packFiles) {
+      if (!existsSync(join(appDir, 'resources', 'packs', file))) problems.push(`pack: resources/packs/${toGlobPath(file)} was not copied beside the app`)
+    }
+    return {
+      problems,
+      summary: `pack OK (linux dir, stand-in Electron ${electronVersion}): app.asar ${entries.size} entries, ` +
+        `${modules.size} production module(s), ${packFiles.length} pack file(s) in resources/packs`,
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
 }
 
 /** Resolves a build resource the way electron-builder does: build resources folder first, then project. */
@@ -395,7 +459,7 @@ export async function checkDist(options: DistCheckOptions = {}): Promise<DistChe
       if (patterns.length > 0 && !includedByPatterns(patterns, output)) problems.push(`files does not include ${output}`)
     }
     let buildState = 'build output not checked (no out/; run npm run build)'
-    if (options.requireBuild === true || existsSync(join(projectDir, 'out'))) {
+    if (options.requireBuild === true || options.pack === true || existsSync(join(projectDir, 'out'))) {
       const missing = BUILD_OUTPUTS.filter((output) => !existsSync(join(projectDir, output)))
       for (const output of missing) problems.push(`${output} is missing: electron-vite did not produce it (npm run build)`)
       if (missing.length === 0) {
@@ -408,11 +472,18 @@ export async function checkDist(options: DistCheckOptions = {}): Promise<DistChe
     // Icons, through electron-builder's own resolver.
     const icons = await checkIcons(config, roots, problems)
     if (problems.length > 0) return fail(`dist:check: ${problems.length} problem(s) in ${configFile}`)
+    let packState = ''
+    if (options.pack === true) {
+      const pack = await packSmokeTest(projectDir, configFile)
+      problems.push(...pack.problems)
+      if (problems.length > 0) return fail(`dist:check: ${problems.length} problem(s) in the packed app`)
+      packState = `; ${pack.summary}`
+    }
     return {
       ok: true,
       problems,
       summary: `dist:check OK: ${String(appId)} "${String(config.productName)}", schema valid; ` +
-        `${targetSummary.join('; ')}; icons ${icons.join(', ')}; ${resourceCount} resource file(s); ${buildState}`,
+        `${targetSummary.join('; ')}; icons ${icons.join(', ')}; ${resourceCount} resource file(s); ${buildState}${packState}`,
     }
   } finally {
     log.info = info
@@ -425,12 +496,13 @@ function parseArgs(argv: readonly string[]): DistCheckOptions {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--require-build') options.requireBuild = true
+    else if (arg === '--pack') options.pack = true
     else if (arg === '--project' || arg === '--config') {
       const value = argv[++i]
       if (value === undefined) throw new Error(`${arg} needs a value`)
       if (arg === '--project') options.projectDir = value
       else options.configFile = value
-    } else throw new Error(`unknown argument ${String(arg)} (use --project <dir>, --config <file>, --require-build)`)
+    } else throw new Error(`unknown argument ${String(arg)} (use --project <dir>, --config <file>, --require-build, --pack)`)
   }
   return options
 }

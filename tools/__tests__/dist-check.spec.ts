@@ -139,6 +139,44 @@ describe('dist:check on electron-vite output', () => {
   }, 30_000)
 })
 
+describe('dist:check --pack', () => {
+  function builtProject(edit?: (config: string) => string): string {
+    const dir = project(edit)
+    // One real production dependency, copied from the repository's node_modules.
+    const dependency = 'safe-stable-stringify'
+    const version = (JSON.parse(readFileSync(join(repo, 'node_modules', dependency, 'package.json'), 'utf8')) as { version: string }).version
+    cpSync(join(repo, 'node_modules', dependency), join(dir, 'node_modules', dependency), { recursive: true })
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({
+      name: 'fogbound-pack-test', productName: 'Fogbound', version: '0.0.1', description: 'pack test', author: 'tests',
+      main: './out/main/index.js', dependencies: { [dependency]: version },
+    }))
+    for (const [file, text] of [
+      ['out/main/index.js', `let node_path = require("node:path");\nlet stringify = require("${dependency}");\n`],
+      ['out/preload/index.cjs', 'let electron = require("electron");\n'],
+      ['out/renderer/index.html', '<html><script type="module" src="./assets/index.js"></script></html>'],
+      ['out/renderer/assets/index.js', ''],
+      ['resources/packs/demo/pack.json', '{"id":"demo"}'],
+      ['src-main/index.ts', 'export {}\n'],
+    ] as const) {
+      mkdirSync(join(dir, file, '..'), { recursive: true })
+      writeFileSync(join(dir, file), text)
+    }
+    return dir
+  }
+
+  it('names source files that a too-wide files pattern would ship', async () => {
+    const result = await checkDist({ projectDir: builtProject((config) => config.replace('  - out/**\n', '  - out/**\n  - src-main/**\n')), pack: true })
+    expect(result.problems).toEqual(['pack: app.asar ships files that must stay out: src-main, src-main/index.ts'])
+  }, 120_000)
+
+  it('packs a real app.asar with electron-builder and finds the build output and the packs beside it', async () => {
+    const dir = builtProject()
+    const result = await checkDist({ projectDir: dir, pack: true })
+    expect(result.problems).toEqual([])
+    expect(result.summary).toMatch(/pack OK \(linux dir, stand-in Electron [\d.]+\): app\.asar \d+ entries, 1 production module\(s\), 1 pack file\(s\)/)
+  }, 120_000)
+})
+
 describe('dist:check helpers', () => {
   it('reads run-time requires of a bundle, not require() text inside generated-code strings', () => {
     expect(bundleRequires('let a = __toESM(require("zod"), 1);\n  require("side-effect");\nconst s = "require(\\"ajv/x\\")";\nf(() => require("lazy"));')).toEqual(['lazy', 'side-effect', 'zod'])
