@@ -9,6 +9,7 @@
  *
  * Usage: tsx scripts/dist-check.ts [--project <dir>] [--config <file>] [--require-build] [--pack]
  *   --require-build  fail if electron-vite's output (out/) is missing
+ *   --skip-build     check the configuration only, even if out/ exists
  *   --pack           also pack for real with electron-builder (Linux dir target, stand-in Electron)
  * Exit 0 with one summary line, or 1 with every problem listed.
  */
@@ -58,6 +59,8 @@ export interface DistCheckOptions {
   configFile?: string
   /** Also fail when the electron-vite output is missing (otherwise it is checked only if out/ exists). */
   requireBuild?: boolean
+  /** Check the configuration only, even if out/ exists (a stale local build says nothing about the config). */
+  skipBuild?: boolean
   /** Also pack for real (Linux dir target, stand-in Electron) and inspect the result; implies requireBuild. */
   pack?: boolean
 }
@@ -459,7 +462,10 @@ export async function checkDist(options: DistCheckOptions = {}): Promise<DistChe
       if (patterns.length > 0 && !includedByPatterns(patterns, output)) problems.push(`files does not include ${output}`)
     }
     let buildState = 'build output not checked (no out/; run npm run build)'
-    if (options.requireBuild === true || options.pack === true || existsSync(join(projectDir, 'out'))) {
+    const checkBuild = options.requireBuild === true || options.pack === true ||
+      (options.skipBuild !== true && existsSync(join(projectDir, 'out')))
+    if (options.skipBuild === true) buildState = 'build output not checked (--skip-build)'
+    if (checkBuild) {
       const missing = BUILD_OUTPUTS.filter((output) => !existsSync(join(projectDir, output)))
       for (const output of missing) problems.push(`${output} is missing: electron-vite did not produce it (npm run build)`)
       if (missing.length === 0) {
@@ -496,13 +502,14 @@ function parseArgs(argv: readonly string[]): DistCheckOptions {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--require-build') options.requireBuild = true
+    else if (arg === '--skip-build') options.skipBuild = true
     else if (arg === '--pack') options.pack = true
     else if (arg === '--project' || arg === '--config') {
       const value = argv[++i]
       if (value === undefined) throw new Error(`${arg} needs a value`)
       if (arg === '--project') options.projectDir = value
       else options.configFile = value
-    } else throw new Error(`unknown argument ${String(arg)} (use --project <dir>, --config <file>, --require-build, --pack)`)
+    } else throw new Error(`unknown argument ${String(arg)} (use --project <dir>, --config <file>, --require-build, --skip-build, --pack)`)
   }
   return options
 }
