@@ -1,3 +1,4 @@
+import type { GameEvent } from '../../../engine/ruleset'
 import type { AdventureCard, Card, CardFront, CharacterCard, ClueCard, CurseCard, ExplorationCard, SatchelCard, SkillCard } from '../../../content/cards'
 import type { Action, ActionType, Consequence, Modifier } from '../../../content/effects'
 import type { ContinentContent } from '../../../content/pack'
@@ -162,6 +163,6 @@ export function toHand(s: ContinentState, seat: number, uids: string[]): Contine
 }
 
 /** A working context over a copy of a state, for calling rule functions directly. */
-export function gOf(c: ContinentContent, s: ContinentState): { s: ContinentState; c: ContinentContent; ev: import('../../../engine/ruleset').GameEvent[] } {
+export function gOf(c: ContinentContent, s: ContinentState): { s: ContinentState; c: ContinentContent; ev: GameEvent[] } {
   return { s: structuredClone(s), c, ev: [] }
 }
