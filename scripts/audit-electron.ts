@@ -177,7 +177,7 @@ interface RawIssue {
   confidence: { name: string }
   manualReview?: boolean
   sample?: unknown
-  visibility?: { inlineDisabled?: boolean; globalCheckDisabled?: boolean }
+  visibility?: { inlineDisabled?: boolean; globalCheckDisabled?: boolean; excludesGlobal?: string[] }
 }
 interface ElectronegativityParts {
   Parser: new (babelFirst: boolean, typescriptBabelFirst: boolean) => {
@@ -289,6 +289,13 @@ export async function auditElectron(options: AuditOptions = {}): Promise<AuditRe
       parseErrors.push(`${rel}: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
+  // eng-disable comments would also make the global checks drop or skip findings; undo them
+  // before that pass and only remember which findings a comment tried to hide.
+  const commentedOut = new Set<RawIssue>()
+  for (const issue of raw) {
+    if (issue.visibility?.inlineDisabled === true) commentedOut.add(issue)
+    if (issue.visibility !== undefined) issue.visibility = { ...issue.visibility, inlineDisabled: false, excludesGlobal: [] }
+  }
   // Second pass: the global checks combine findings across files (CSP, navigation, permissions).
   raw = (await globalChecks.getResults(raw, undefined)).filter((issue) => issue.visibility?.globalCheckDisabled !== true)
 
@@ -302,7 +309,7 @@ export async function auditElectron(options: AuditOptions = {}): Promise<AuditRe
     confidence: issue.confidence.name,
     description: typeof issue.description === 'string' ? issue.description : JSON.stringify(issue.description),
     manualReview: issue.manualReview === true,
-    inlineDisabled: issue.visibility?.inlineDisabled === true,
+    inlineDisabled: commentedOut.has(issue),
     source: typeof issue.sample === 'string' ? issue.sample : '',
   }))
   findings.sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) ||

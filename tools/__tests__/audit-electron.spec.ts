@@ -159,6 +159,14 @@ export function open(preload: string): BrowserWindow {
     expect(after.parseErrors).toEqual([])
   }, 30_000)
 
+  it('an eng-disable comment in the source does not hide a finding', async () => {
+    const source = secureWindow.replace('sandbox: true, ', '').replace('const win = new BrowserWindow({', 'const win = new BrowserWindow({ // eng-disable SANDBOX_JS_CHECK')
+    const result = await auditElectron({ projectDir: project(source) })
+    const sandbox = result.verdict.failing.find((f) => f.check === 'SANDBOX_JS_CHECK')
+    expect(sandbox?.inlineDisabled).toBe(true)
+    expect(result.ok).toBe(false)
+  }, 30_000)
+
   it('refuses to run with an allowlist entry that has no justification', async () => {
     const dir = project(secureWindow, { entries: [{ check: 'PRELOAD_JS_CHECK', file: 'src-main/window.ts', justification: '' }] })
     await expect(auditElectron({ projectDir: dir })).rejects.toThrow(/electronegativity-allowlist\.json › entries\[0\]\.justification/)
