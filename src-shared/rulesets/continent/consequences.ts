@@ -1,5 +1,5 @@
 import type { Consequence } from '../../content/effects'
-import { adventure, numberOf } from './content-index'
+import { adventure, front, numberOf } from './content-index'
 import { emit, clockwiseFrom, type G } from './game'
 import type { ChoiceOption, Choice, Ctx } from './state'
 import { offerChoice, pushTasks } from './interpreter'
@@ -63,7 +63,10 @@ export function execConsequence(g: G, c: Consequence, ctx: Ctx): void {
       g.s.revealed.push(uid)
       emit(g, 'explorationRevealed', { uid, cell }, true)
       const inner: Ctx = { ...ctx, cell, spaceOf: terrain }
-      pushTasks(g, [{ t: 'resolve', uid, ctx: inner }])
+      // C-EXPLORE-6: once resolved and gone from its space, the arrow's card takes the space;
+      // a Permanent Event stays there instead (C-EXPLORE-8).
+      const stays = front(g.c, uid)?.kind === 'permanentEvent'
+      pushTasks(g, stays || terrain === null ? [{ t: 'resolve', uid, ctx: inner }] : [{ t: 'resolve', uid, ctx: inner }, { t: 'fillSpace', cell, terrain, ctx }])
       return
     }
     case 'exploreReplace': {
