@@ -400,6 +400,12 @@ export async function checkDist(options: DistCheckOptions = {}): Promise<DistChe
       problems.push(`appId is ${JSON.stringify(appId)}, expected a reverse-DNS id such as "org.fogbound.app"`)
     }
     if (typeof config.productName !== 'string' || config.productName.trim() === '') problems.push('productName is not set')
+    // Electron names the user-data folder (where the saves live) after package.json's productName;
+    // an installer under another name would leave players hunting for their saves.
+    const packageProductName = isRecord(pkg) ? pkg.productName : undefined
+    if (packageProductName !== undefined && packageProductName !== config.productName) {
+      problems.push(`productName ${JSON.stringify(config.productName)} differs from package.json productName ${JSON.stringify(packageProductName)}`)
+    }
     if (config.asar === false) problems.push('asar is off: the app must ship as an asar archive')
 
     // Targets.

@@ -92,6 +92,11 @@ describe('dist:check', () => {
     ]))
   }, 30_000)
 
+  it('requires the productName of package.json and of the installers to agree', async () => {
+    const result = await checkDist({ projectDir: project((config) => config.replace('productName: Fogbound', 'productName: Fogbound Deluxe')) })
+    expect(result.problems).toContain('productName "Fogbound Deluxe" differs from package.json productName "Fogbound"')
+  }, 30_000)
+
   it('requires package.json main to be electron-vite\'s main output', async () => {
     const dir = project()
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>
@@ -196,6 +201,16 @@ describe('dist:check helpers', () => {
     expect([...platformTargets({ target: [{ target: 'nsis', arch: ['x64', 'arm64'] }, 'zip'] })]).toEqual([['nsis', ['x64', 'arm64']], ['zip', []]])
     expect([...platformTargets({ target: { target: 'deb', arch: 'x64' } })]).toEqual([['deb', ['x64']]])
     expect(platformTargets(undefined).size).toBe(0)
+  })
+
+  it('writes a Windows .ico directory with PNG entries (0 meaning 256 px)', () => {
+    const png = readFileSync(join(repo, 'resources', 'icons', '16x16.png'))
+    const ico = encodeIco([{ size: 16, png }, { size: 256, png }])
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2])
+    expect([ico[6], ico[7], ico[22], ico[23]]).toEqual([16, 16, 0, 0])
+    expect(ico.readUInt32LE(6 + 12)).toBe(6 + 32)
+    expect(ico.readUInt32LE(22 + 12)).toBe(6 + 32 + png.length)
+    expect(ico.subarray(38, 38 + png.length).equals(png)).toBe(true)
   })
 
   it('reads back the chunks render-icons writes and rejects a damaged .icns', () => {
