@@ -81,7 +81,7 @@ describe('the continent-test pack', () => {
   })
   it('exercises every mechanism the engine must cover', () => {
     const ops = new Set(allConsequences(content).map((c) => c.op))
-    for (const op of ['take', 'revealExploration', 'exploreReplace', 'discard', 'banishReplace', 'banishNumber', 'return', 'loseDurability',
+    for (const op of ['take', 'move', 'revealExploration', 'exploreReplace', 'discard', 'banishReplace', 'banishNumber', 'return', 'loseDurability',
       'lifeLoss', 'discardToDeck', 'crossObstacle', 'makeFire', 'adventureOver', 'liftCurse', 'buyAdvancedSkills', 'narrate', 'if', 'choose']) {
       expect(ops, op).toContain(op)
     }

@@ -55,7 +55,7 @@ describe('pack validator: every problem as "file › json.path: message"', () =>
       .toEqual([
         'cards/adventure.json › cards[19].number: must be a 3-digit card number like "009"',
         // True: no card 050 exists any more ("50" is not a card number).
-        'cards/adventure.json › cards[0].actions[0].success[0].number: card 050 does not exist',
+        'cards/adventure.json › cards[0].actions[1].success[0].number: card 050 does not exist',
       ])
   })
   it('referenced card numbers must exist', () => {
@@ -102,7 +102,7 @@ describe('pack validator: every problem as "file › json.path: message"', () =>
       .toEqual(['cards/adventure.json › cards[33]: card 081 ("a-081-green1") cannot be reached from any clue start'])
   })
   it('reachability follows numboxes: cutting the only numbox of 050 strands it', () => {
-    expect(problems((f) => { const a = actions(byNumber(f, '001'))[0]; if (a) a.success = [] }))
+    expect(problems((f) => { const a = actions(byNumber(f, '001'))[1]; if (a) a.success = [] }))
       .toEqual(['cards/adventure.json › cards[19]: card 050 ("a-050-green1") cannot be reached from any clue start'])
   })
   it('every Exploration area is named by a reachable terrain arrow', () => {
@@ -121,7 +121,7 @@ describe('pack validator: every problem as "file › json.path: message"', () =>
   })
   it('C-CONSEQ-11 C-Q-9 a flag sum target must show the numbox card as source', () => {
     expect(problems((f) => { byNumber(f, '085').sources = ['020'] }))
-      .toEqual(['cards/adventure.json › cards[7].actions[0].success[0].flag.add: no copy of card 085 shows the source icon 021 (C-CONSEQ-11)'])
+      .toEqual(['cards/adventure.json › cards[7].actions[1].success[0].flag.add: no copy of card 085 shows the source icon 021 (C-CONSEQ-11)'])
   })
   it('curses must be declared in pack.json', () => {
     expect(problems((f) => { ((byNumber(f, '090').onReveal as Json[])[1] as Json).curse = 'the-lost-shoe' }))

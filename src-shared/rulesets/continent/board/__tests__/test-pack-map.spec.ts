@@ -44,7 +44,7 @@ describe('the test pack on the board', () => {
     b = uncover(b, first('001'), 'N', 'x-i-3')
     b = uncover(b, first('020'), 'N', 'x-ii-3')
     expect(b.cells).toEqual({
-      '0,0': 'a-001-green1', '1,0': 'a-010-green1', '1,1': 'a-012-green1', '2,0': 'a-011-green1', '2,1': 'a-014-green1',
+      '0,0': 'a-001-green1', '1,0': 'a-010-green1', '1,1': 'a-012-green1', '2,0': 'a-014-green1', '2,1': 'a-011-green1',
       '0,-1': 'a-020-green1', '0,-2': 'a-021-green1',
     })
     expect(reachable(b, cat, first('001')).sort()).toEqual(Object.values(b.cells).sort())
@@ -67,6 +67,6 @@ describe('the test pack on the board', () => {
     const r = attachPermanentEvent(b, cat, first('040'), first('010'), 'listen')
     // 040's placement arrow is on its west edge: it lies east of 010.
     expect(r.cell).toBe('2,0')
-    expect(canPlaceTerrain(r.board, cat, first('011'), '2,0').ok).toBe(false)
+    expect(canPlaceTerrain(r.board, cat, first('014'), '2,0').ok).toBe(false)
   })
 })
