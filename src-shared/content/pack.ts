@@ -4,6 +4,7 @@
  * returns either the indexed `ContinentContent` or every problem found, as
  * `file › json.path: message` — a bad pack is rejected whole, never half-loaded.
  */
+import { parseTree, type ParseError } from 'jsonc-parser'
 import { z } from 'zod'
 import { CardFileSchema, PLAYER_COUNTS } from './cards'
 import type {
@@ -109,11 +110,13 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
 function parseJson(file: PackFile, problems: PackProblem[]): unknown {
   try {
     return JSON.parse(file.text) as unknown
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e)
-    const m = /position (\d+)/.exec(message)
-    const offset = m?.[1] === undefined ? file.text.length : Number(m[1])
-    const { line, column } = lineColumn(file.text, offset)
+  } catch {
+    // JSON.parse's message carries no position on every Node version; jsonc-parser (strict
+    // settings: no comments, no trailing commas) gives the offset of the first error.
+    const errors: ParseError[] = []
+    parseTree(file.text, errors, { disallowComments: true, allowTrailingComma: false })
+    const first = errors[0]
+    const { line, column } = lineColumn(file.text, first?.offset ?? file.text.length)
     problems.push({ file: file.path, path: '', message: `malformed JSON at line ${line}, column ${column}` })
     return undefined
   }
