@@ -1,0 +1,117 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { cp, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runCli } from '../cli'
+import { commands } from '../commands'
+
+const testPack = join(import.meta.dirname, '../../fixtures/packs/continent-test')
+const temps: string[] = []
+afterAll(async () => Promise.all(temps.map((t) => rm(t, { recursive: true, force: true }))))
+
+async function cli(...argv: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await runCli(argv, commands, { out: (l) => out.push(l), err: (l) => err.push(l) })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+async function brokenCopy(edit: (dir: string) => Promise<void>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'fogbound-cli-pack-'))
+  temps.push(dir)
+  await cp(testPack, dir, { recursive: true })
+  await edit(dir)
+  return dir
+}
+
+describe('fogbound validate', () => {
+  it('exit 0 on a valid pack', async () => {
+    const r = await cli('validate', testPack)
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/valid \(continent-test /)
+  })
+
+  it('exit 1 listing every problem as file › json.path: message', async () => {
+    const dir = await brokenCopy(async (d) => {
+      const en = JSON.parse(await readFile(join(d, 'i18n', 'en.json'), 'utf8')) as Record<string, string>
+      delete en['pack.title']
+      await writeFile(join(d, 'i18n', 'en.json'), JSON.stringify(en))
+      await writeFile(join(d, 'cards', 'zz-broken.json'), '{\n  "cards": [\n    oops\n  ]\n}')
+    })
+    const r = await cli('validate', dir)
+    expect(r.code).toBe(1)
+    expect(r.out).toContain('cards/zz-broken.json › (root): malformed JSON at line 3')
+    expect(r.out).toMatch(/pack\.title/)
+    expect(r.err).toMatch(/\d+ problems?$/)
+    const json = await cli('validate', dir, '--json')
+    expect(json.code).toBe(1)
+    const parsed = JSON.parse(json.out) as { valid: boolean; problems: { file: string; path: string; message: string }[] }
+    expect(parsed.valid).toBe(false)
+    expect(parsed.problems.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('exit 2 on usage errors', async () => {
+    expect((await cli('validate')).code).toBe(2)
+    expect((await cli('validate', '/no/such/pack')).code).toBe(2)
+    expect((await cli('validate', testPack, '--strict')).code).toBe(2)
+  })
+})
+
+describe('fogbound odds', () => {
+  it('C-PROB-1 gives a 7 × 6 table of probabilities per character, as JSON', async () => {
+    const r = await cli('odds', '--pack', testPack, '--json')
+    expect(r.code).toBe(0)
+    const parsed = JSON.parse(r.out) as { characters: Record<string, { deckSize: number; table: Record<string, number[]> }> }
+    const chars = Object.values(parsed.characters)
+    expect(chars.length).toBeGreaterThan(0)
+    for (const c of chars) {
+      expect(c.deckSize).toBe(40) // C-PROB-2: 35 common + 5 specific
+      expect(Object.keys(c.table)).toEqual(['1', '2', '3', '4', '5', '6', '7'])
+      for (const row of Object.values(c.table)) {
+        expect(row).toHaveLength(6)
+        for (const p of row) expect(p).toBeGreaterThanOrEqual(0)
+        for (const p of row) expect(p).toBeLessThanOrEqual(1)
+      }
+    }
+  })
+
+  it('an unknown character is a usage error naming the ones there are', async () => {
+    const r = await cli('odds', '--pack', testPack, '--character', 'nobody')
+    expect(r.code).toBe(2)
+    expect(r.err).toContain("no character 'nobody'")
+  })
+})
+
+describe('fogbound simulate and bench', () => {
+  it('simulate reports games, commands, outcomes and violations; exit code follows violations', async () => {
+    const r = await cli('simulate', '--pack', testPack, '--games', '3', '--seed', '7', '--players', '2', '--json')
+    const report = JSON.parse(r.out) as {
+      games: number
+      commands: number
+      outcomes: Record<string, number>
+      violations: unknown[]
+      refused: unknown[]
+    }
+    expect(report.games).toBe(3)
+    expect(report.commands).toBeGreaterThan(0)
+    expect(Object.values(report.outcomes).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(3)
+    expect(r.code).toBe(report.violations.length + report.refused.length > 0 ? 1 : 0)
+  }, 60_000)
+
+  it('simulate is deterministic for a seed', async () => {
+    const a = JSON.parse((await cli('simulate', '--pack', testPack, '--games', '2', '--seed', '3', '--json')).out) as { commands: number }
+    const b = JSON.parse((await cli('simulate', '--pack', testPack, '--games', '2', '--seed', '3', '--json')).out) as { commands: number }
+    expect(a.commands).toBe(b.commands)
+  }, 60_000)
+
+  it('bench prints the engine figures of the design budgets', async () => {
+    const r = await cli('bench', '--pack', testPack, '--ms', '100', '--json')
+    expect(r.code).toBe(0)
+    const parsed = JSON.parse(r.out) as { figures: { what: string; value: number }[] }
+    expect(parsed.figures.map((f) => f.what)).toEqual([
+      'engine: commands/s incl. legality (one core)',
+      'random games/s (one core)',
+    ])
+    for (const f of parsed.figures) expect(f.value).toBeGreaterThan(0)
+  }, 60_000)
+})
