@@ -36,6 +36,55 @@ export const REQUIRED_TARGETS: Readonly<Record<'win' | 'mac' | 'linux', Readonly
   linux: { AppImage: [], deb: [] },
 }
 
+/**
+ * Fuses the shipped binary must have (electron-builder `electronFuses`): no plain-Node mode, no
+ * NODE_OPTIONS, no --inspect debugger, only the integrity-checked app.asar.
+ */
+export const REQUIRED_FUSES: Readonly<Record<string, boolean>> = {
+  runAsNode: false,
+  enableNodeOptionsEnvironmentVariable: false,
+  enableNodeCliInspectArguments: false,
+  enableEmbeddedAsarIntegrityValidation: true,
+  onlyLoadAppFromAsar: true,
+}
+/** Order of the fuses in Electron's fuse wire (@electron/fuses FuseV1Options), by config key. */
+const FUSE_WIRE_ORDER = [
+  'runAsNode', 'enableCookieEncryption', 'enableNodeOptionsEnvironmentVariable', 'enableNodeCliInspectArguments',
+  'enableEmbeddedAsarIntegrityValidation', 'onlyLoadAppFromAsar', 'loadBrowserProcessSpecificV8Snapshot',
+  'grantFileProtocolExtraPrivileges',
+] as const
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
+const FUSE_ENABLED = 0x31
+const FUSE_DISABLED = 0x30
+
+/**
+ * A stand-in for the Electron executable that carries a real fuse wire (sentinel, version 1,
+ * length, one byte per fuse) with Electron's defaults, so electron-builder's fuse flipping runs for
+ * real and can be read back.
+ */
+export function standInElectron(): Buffer {
+  const defaults = [1, 0, 1, 1, 0, 0, 0, 1].map((on) => (on === 1 ? FUSE_ENABLED : FUSE_DISABLED))
+  return Buffer.concat([
+    Buffer.from('#!/bin/sh\necho "stand-in Electron for dist:check --pack"\nexit 0\n'),
+    Buffer.from(FUSE_SENTINEL, 'ascii'), Buffer.from([1, defaults.length, ...defaults]), Buffer.from('\n'),
+  ])
+}
+
+/** Reads the fuse wire of an Electron executable: config key → on/off. */
+export function readFuses(binary: Buffer): Map<string, boolean> {
+  const at = binary.indexOf(FUSE_SENTINEL)
+  if (at === -1) throw new Error('no fuse wire in the executable')
+  const start = at + FUSE_SENTINEL.length
+  const fuses = new Map<string, boolean>()
+  const length = binary[start + 1] ?? 0
+  for (let i = 0; i < Math.min(length, FUSE_WIRE_ORDER.length); i++) {
+    const key = FUSE_WIRE_ORDER[i]
+    const state = binary[start + 2 + i]
+    if (key !== undefined && (state === FUSE_ENABLED || state === FUSE_DISABLED)) fuses.set(key, state === FUSE_ENABLED)
+  }
+  return fuses
+}
+
 /** Configuration keys whose value is a file electron-builder reads (resolved like its getResource). */
 const RESOURCE_KEYS = [
   'mac.entitlements', 'mac.entitlementsInherit', 'mac.entitlementsLoginHelper', 'mac.provisioningProfile',
@@ -249,7 +298,7 @@ export async function packSmokeTest(projectDir: string, configFile: string): Pro
   try {
     const electronDist = join(work, 'electron-dist')
     mkdirSync(join(electronDist, 'resources'), { recursive: true })
-    writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\necho "stand-in Electron for dist:check --pack"\n', { mode: 0o755 })
+    writeFileSync(join(electronDist, 'electron'), standInElectron(), { mode: 0o755 })
     for (const file of ['LICENSE', 'LICENSES.chromium.html', 'version']) writeFileSync(join(electronDist, file), '')
     const electronVersion = (JSON.parse(readFileSync(localRequire.resolve('electron/package.json'), 'utf8')) as { version: string }).version
     const output = join(work, 'release')
@@ -263,7 +312,16 @@ export async function packSmokeTest(projectDir: string, configFile: string): Pro
     const appDir = join(output, 'linux-unpacked')
     const config = await getConfig(projectDir, configFile, null)
     const executable = config.linux?.executableName ?? config.executableName ?? config.productName ?? ''
-    if (!existsSync(join(appDir, executable))) problems.push(`pack: ${executable} is not in ${appDir}`)
+    if (!existsSync(join(appDir, executable))) {
+      problems.push(`pack: ${executable} is not in ${appDir}`)
+    } else {
+      const fuses = readFuses(readFileSync(join(appDir, executable)))
+      for (const [fuse, wanted] of Object.entries(config.electronFuses ?? {})) {
+        if (typeof wanted === 'boolean' && FUSE_WIRE_ORDER.some((key) => key === fuse) && fuses.get(fuse) !== wanted) {
+          problems.push(`pack: fuse ${fuse} is ${String(fuses.get(fuse))} in the packed executable, configured ${String(wanted)}`)
+        }
+      }
+    }
     const asarFile = join(appDir, 'resources', 'app.asar')
     if (!existsSync(asarFile)) {
       problems.push('pack: resources/app.asar was not produced')
@@ -288,7 +346,7 @@ export async function packSmokeTest(projectDir: string, configFile: string): Pro
     }
     return {
       problems,
-      summary: `pack OK (linux dir, stand-in Electron ${electronVersion}): app.asar ${entries.size} entries, ` +
+      summary: `pack OK (linux dir, stand-in Electron ${electronVersion}): fuses flipped, app.asar ${entries.size} entries, ` +
         `${modules.size} production module(s), ${packFiles.length} pack file(s) in resources/packs`,
     }
   } finally {
@@ -428,6 +486,9 @@ export async function checkDist(options: DistCheckOptions = {}): Promise<DistChe
       if (typeof linuxDeb[field] !== 'string' || linuxDeb[field] === '') problems.push(`linux.${field} is not set (needed by the .deb)`)
     }
     if (at(config, 'mac.category') === undefined) problems.push('mac.category is not set')
+    for (const [fuse, wanted] of Object.entries(REQUIRED_FUSES)) {
+      if (at(config, `electronFuses.${fuse}`) !== wanted) problems.push(`electronFuses.${fuse} must be ${String(wanted)}`)
+    }
     if (at(config, 'mac.hardenedRuntime') !== true) problems.push('mac.hardenedRuntime must be true (needed for notarisation)')
     if (at(config, 'nsis.oneClick') !== false) problems.push('nsis.oneClick must be false (the player chooses the install folder)')
     if (at(config, 'nsis.allowToChangeInstallationDirectory') !== true) problems.push('nsis.allowToChangeInstallationDirectory must be true')

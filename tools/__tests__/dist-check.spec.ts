@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { bundleRequires, checkBuildOutput, checkDist, htmlFileRefs, icnsChunks, packageOf, platformTargets, schemaProblems } from '../../scripts/dist-check'
+import { bundleRequires, checkBuildOutput, checkDist, htmlFileRefs, icnsChunks, packageOf, platformTargets, readFuses, schemaProblems, standInElectron } from '../../scripts/dist-check'
 import { encodeIcns, encodeIco } from '../../scripts/render-icons'
 
 const repo = resolve(import.meta.dirname, '..', '..')
@@ -97,6 +97,11 @@ describe('dist:check', () => {
     expect(result.problems).toContain('productName "Fogbound Deluxe" differs from package.json productName "Fogbound"')
   }, 30_000)
 
+  it('requires the hardening fuses', async () => {
+    const result = await checkDist({ projectDir: project((config) => config.replace('  runAsNode: false\n', '').replace('onlyLoadAppFromAsar: true', 'onlyLoadAppFromAsar: false')) })
+    expect(result.problems).toEqual(expect.arrayContaining(['electronFuses.runAsNode must be false', 'electronFuses.onlyLoadAppFromAsar must be true']))
+  }, 30_000)
+
   it('requires package.json main to be electron-vite\'s main output', async () => {
     const dir = project()
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>
@@ -179,7 +184,7 @@ describe('dist:check --pack', () => {
     const dir = builtProject()
     const result = await checkDist({ projectDir: dir, pack: true })
     expect(result.problems).toEqual([])
-    expect(result.summary).toMatch(/pack OK \(linux dir, stand-in Electron [\d.]+\): app\.asar \d+ entries, 1 production module\(s\), 1 pack file\(s\)/)
+    expect(result.summary).toMatch(/pack OK \(linux dir, stand-in Electron [\d.]+\): fuses flipped, app\.asar \d+ entries, 1 production module\(s\), 1 pack file\(s\)/)
   }, 120_000)
 })
 
@@ -211,6 +216,16 @@ describe('dist:check helpers', () => {
     expect(ico.readUInt32LE(6 + 12)).toBe(6 + 32)
     expect(ico.readUInt32LE(22 + 12)).toBe(6 + 32 + png.length)
     expect(ico.subarray(38, 38 + png.length).equals(png)).toBe(true)
+  })
+
+  it('the stand-in Electron carries Electron\'s default fuse wire', () => {
+    const fuses = readFuses(standInElectron())
+    expect(Object.fromEntries(fuses)).toEqual({
+      runAsNode: true, enableCookieEncryption: false, enableNodeOptionsEnvironmentVariable: true, enableNodeCliInspectArguments: true,
+      enableEmbeddedAsarIntegrityValidation: false, onlyLoadAppFromAsar: false, loadBrowserProcessSpecificV8Snapshot: false,
+      grantFileProtocolExtraPrivileges: true,
+    })
+    expect(() => readFuses(Buffer.from('no wire'))).toThrow(/no fuse wire/)
   })
 
   it('reads back the chunks render-icons writes and rejects a damaged .icns', () => {
