@@ -2,16 +2,26 @@
  * Deep copy of a plain-JSON value. `apply` copies the incoming state once into a
  * draft and then mutates the draft, which keeps the rules code simple while never
  * touching a state that was already returned. Hand-written because it is several
- * times faster than structuredClone on small objects.
+ * times faster than structuredClone or a JSON round trip on game states.
  */
 export function cloneJson<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value
+  if (typeof value !== 'object' || value === null) return value
   if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length)
-    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i] as unknown)
+    const out = value.slice() as unknown[]
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i]
+      if (typeof x === 'object' && x !== null) out[i] = cloneJson(x)
+    }
     return out as T
   }
+  const src = value as Record<string, unknown>
   const out: Record<string, unknown> = {}
-  for (const key in value) out[key] = cloneJson((value as Record<string, unknown>)[key])
+  const keys = Object.keys(src)
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string
+    const x = src[k]
+    out[k] = typeof x === 'object' && x !== null ? cloneJson(x) : x
+  }
   return out as T
 }
+

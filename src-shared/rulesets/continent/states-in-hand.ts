@@ -37,7 +37,7 @@ export function takeState(g: G, uid: string, ctx: Ctx): void {
   }
   if (card.lifeLoss) loseLifeForce(g, characterStateCount(g, p.hand))
   if (g.s.outcome !== null) {
-    p.hand.push(uid) // the game is lost; the card still needs a zone
+    returnToAdventureDeck(g, uid) // the game is lost before the State was added
     return
   }
   const same = p.hand.find((u) => front(g.c, u)?.kind === 'state' && front(g.c, u)?.title === card.title)
