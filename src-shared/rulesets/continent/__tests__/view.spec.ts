@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { action, adv, baseCards, indexCards, play, setup, sk, strip, withStart, curseCard, giveItemCard } from './fixture'
+import { createContinent } from '../continent'
+import { exactSuccessOdds } from '../odds'
+
+describe('C-D view and odds', () => {
+  const c = indexCards(withStart(baseCards([adv('g200', '200', { kind: 'other' }), adv('y200', '200', { kind: 'other' }, 'gold')]), { actions: [action('fight', 2, 1, [])] }))
+  const rules = createContinent(c)
+
+  it('C-D-2 C-D-3 C-D-5 the view never shows deck order, fronts of fog cards or which copy comes next', () => {
+    const s = setup(c)
+    const v = rules.view(s)
+    const text = JSON.stringify(v)
+    for (const uid of [...s.actionDeck, ...Object.values(s.adventure).flat(), ...Object.values(s.exploration).flat()]) expect(text).not.toContain(`"${uid}"`)
+    expect(v.actionDeckCount).toBe(s.actionDeck.length)
+    expect(v.adventureDeck['200']).toEqual({ green: 1, gold: 1 })
+    expect(v.board.find((b) => b.face === 'fog')).toBeDefined()
+  })
+
+  it('C-D-4 C-DECK-4 C-DECK-11 the Discard Pile is browsable only while the Action Deck has cards', () => {
+    const s = structuredClone(setup(c))
+    s.discard = s.actionDeck.splice(0, 3)
+    expect(rules.view(s).discard).toEqual(s.discard)
+    s.discard.push(...s.actionDeck.splice(0))
+    s.discardFaceDown = true
+    expect(rules.view(s).discard).toBeNull()
+    expect(rules.view(s).discardCount).toBe(s.discard.length)
+  })
+
+  it('C-D-15 C-PROB-3 the cost step shows exact odds from the real remaining deck', () => {
+    const s0 = play(c, setup(c), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [1] })
+    const d = rules.view(s0).decision
+    expect(d?.phase).toBe('cost')
+    const row = d?.odds?.find((o) => o.tradeOff === 0 && o.extra === 0)
+    const strips = s0.actionDeck.map((u) => { const x = c.cards[u]; return x?.type === 'skill' ? x.strip : strip() })
+    expect(row?.success).toBeCloseTo(exactSuccessOdds(strips, 2, 1), 10)
+    expect(d?.odds?.some((o) => o.tradeOff === 2 && o.cards === 0)).toBe(true)
+  })
+
+  it('C-D-10 C-D-8 the decision lists available actions, helpers and usable items', () => {
+    const ci = indexCards(withStart(baseCards([adv('bow', '220', { kind: 'item', durability: 4 }), sk('xx', strip(1)), curseCard('kx', 'death')]), { actions: [action('fight', 2, 1, [])] }))
+    const r2 = createContinent(ci)
+    let s = giveItemCard(setup(ci), 1, 'bow', 3)
+    s = play(ci, s, { type: 'chooseActive', seat: 0 })
+    expect(r2.view(s).decision?.availableActions?.some((a) => a.ref.uid === 't010')).toBe(true)
+    expect(r2.view(s).decision?.availableActions?.some((a) => a.ref.uid.startsWith('fog:'))).toBe(true)
+    s = play(ci, s, { type: 'chooseAction', ref: { uid: 't010', index: 0 } })
+    expect(r2.view(s).decision?.helpers).toEqual([1])
+    s = play(ci, s, { type: 'involve', seats: [1] })
+    expect(r2.view(s).decision?.usableItems).toEqual([{ seat: 1, item: 'item-bow' }])
+  })
+})
