@@ -70,6 +70,8 @@ export function formatProblem(p: PackProblem): string {
  */
 export interface ContinentContent {
   manifest: PackManifest
+  /** Every pack's own manifest, base first (set by the loader; absent in hand-built test content). */
+  packs?: PackManifest[]
   cards: Record<string, Card>
   /** Adventure uids by number, greens first then golds (C-SETUP-14). */
   numbers: Record<CardNumber, string[]>
@@ -127,7 +129,7 @@ function zodProblems(file: string, error: z.ZodError, prefix: PathPart[] = []): 
 }
 
 /** Where a card came from, to name it in problems. */
-interface Origin { file: string; index: number }
+interface Origin { file: string; index: number; pack: number }
 
 /** Every reference a card makes, with the JSON path where it makes it. */
 interface Refs {
@@ -310,74 +312,135 @@ function checkFront(f: CardFront, base: PathPart[], explorationFront: boolean): 
   return out
 }
 
+/** One pack folder's contents, for `parsePacks`. */
+export interface PackInput { files: readonly PackFile[]; art: readonly string[] }
+
 /**
  * Parse and validate a pack from its files (paths relative to the pack folder) and the names of the
  * files in its `art/` folder. Returns the indexed content, or every problem found.
  */
 export function parsePack(files: readonly PackFile[], artFiles: readonly string[]): { ok: true; content: ContinentContent } | { ok: false; problems: PackProblem[] } {
+  return parseUnits([{ files, art: artFiles }], false)
+}
+
+/**
+ * Several packs validated and indexed together (C-COMP-16: expansions mixed in), in dependency
+ * order: the first is the base game, each later pack may use the cards, keywords, curses and strings
+ * of the packs before it. Problems name files as `<pack id>/cards/x.json`. A dependency `{ id,
+ * version }` needs an earlier pack with that id, the same major version and at least that version.
+ */
+export function parsePacks(packs: readonly PackInput[]): { ok: true; content: ContinentContent } | { ok: false; problems: PackProblem[] } {
+  return parseUnits(packs, true)
+}
+
+const semverParts = (v: string): number[] => v.split(/[.-]/).slice(0, 3).map(Number)
+function satisfies(have: string, want: string): boolean {
+  const [hM = 0, hm = 0, hp = 0] = semverParts(have)
+  const [wM = 0, wm = 0, wp = 0] = semverParts(want)
+  return hM === wM && (hm > wm || (hm === wm && hp >= wp))
+}
+
+function parseUnits(packs: readonly PackInput[], prefixed: boolean): { ok: true; content: ContinentContent } | { ok: false; problems: PackProblem[] } {
   const problems: PackProblem[] = []
   const report = (file: string, path: PathPart[], message: string): void => { problems.push({ file, path: fmtPath(path), message }) }
+  if (packs.length === 0) return { ok: false, problems: [{ file: 'pack.json', path: '', message: 'no pack given' }] }
 
   // 1. Files and JSON.
-  const manifestFile = files.find((f) => f.path === 'pack.json')
-  if (!manifestFile) report('pack.json', [], 'missing: every pack needs a pack.json')
-  let manifest: PackManifest | undefined
-  if (manifestFile) {
-    const raw = parseJson(manifestFile, problems)
-    if (raw !== undefined) {
-      const r = PackManifestSchema.safeParse(raw)
-      if (r.success) manifest = r.data as PackManifest
-      else problems.push(...zodProblems('pack.json', r.error))
-    }
-  }
-
+  const manifests: PackManifest[] = []
   const cards: { card: Card; origin: Origin }[] = []
   const strings: Record<string, Record<string, string>> = {}
+  const stringOwner: Record<string, string> = {}
   // Identity of cards that failed their schema, so that references to them are not reported as
   // missing (one mistake, one message). `unreadable` = a whole card file could not be read: then
   // the reference checks would only echo that, so they wait until it is fixed.
   const partial = { uids: new Set<string>(), numbers: new Set<string>(), areas: new Set<string>(), keywords: new Set<string>() }
   let unreadable = false
-  const cardFiles = files.filter((f) => /^cards\/[^/]+\.json$/.test(f.path)).sort((a, b) => a.path.localeCompare(b.path))
-  if (cardFiles.length === 0) report('cards', [], 'no card files (cards/*.json)')
-  for (const f of cardFiles) {
-    const raw = parseJson(f, problems)
-    if (raw === undefined) { unreadable = true; continue }
-    const r = CardFileSchema.safeParse(raw)
-    if (!r.success) {
-      // Report the bad cards, keep the good ones so cross-checks still run on them.
-      problems.push(...zodProblems(f.path, r.error))
-      const list = (raw as { cards?: unknown }).cards
-      if (!Array.isArray(list)) { unreadable = true; continue }
-      list.forEach((c: unknown, index) => {
-        const one = CardFileSchema.shape.cards.element.safeParse(c)
-        if (one.success) { cards.push({ card: one.data as Card, origin: { file: f.path, index } }); return }
-        const o = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>
-        if (typeof o.uid === 'string') partial.uids.add(o.uid)
-        if (typeof o.number === 'string') partial.numbers.add(o.number)
-        if (typeof o.area === 'string') partial.areas.add(o.area)
-        const front = (typeof o.front === 'object' && o.front !== null ? o.front : o) as Record<string, unknown>
-        if (Array.isArray(front.keywords)) for (const k of front.keywords) if (typeof k === 'string') partial.keywords.add(k)
+  const artByPack: Set<string>[] = []
+  let manifestsOk = true
+  const manifestFiles: string[] = []
+  packs.forEach(({ files, art: artFiles }, packIndex) => {
+    const manifestFile = files.find((f) => f.path === 'pack.json')
+    let manifest: PackManifest | undefined
+    let prefix = prefixed ? `pack${packIndex + 1}/` : ''
+    if (manifestFile) {
+      const raw = parseJson({ path: `${prefix}pack.json`, text: manifestFile.text }, problems)
+      if (raw !== undefined) {
+        const r = PackManifestSchema.safeParse(raw)
+        if (r.success) {
+          manifest = r.data as PackManifest
+          if (prefixed) prefix = `${manifest.id}/`
+        } else problems.push(...zodProblems(`${prefix}pack.json`, r.error))
+      }
+    } else report(`${prefix}pack.json`, [], 'missing: every pack needs a pack.json')
+    manifestFiles.push(`${prefix}pack.json`)
+    if (manifest) {
+      if (manifests.some((m) => m.id === manifest.id)) report(`${prefix}pack.json`, ['id'], `pack "${manifest.id}" is given twice`)
+      manifest.dependencies.forEach((d, i) => {
+        const dep = manifests.find((m) => m.id === d.id)
+        if (!dep) report(`${prefix}pack.json`, ['dependencies', i], `needs pack "${d.id}" ${d.version}, which is not loaded before it`)
+        else if (!satisfies(dep.version, d.version)) report(`${prefix}pack.json`, ['dependencies', i], `needs pack "${d.id}" ${d.version} (same major version, at least that), found ${dep.version}`)
       })
-      continue
+      manifests.push(manifest)
+    } else manifestsOk = false
+    const named = (f: PackFile): PackFile => ({ path: `${prefix}${f.path}`, text: f.text })
+
+    const cardFiles = files.filter((f) => /^cards\/[^/]+\.json$/.test(f.path)).sort((a, b) => a.path.localeCompare(b.path))
+    if (cardFiles.length === 0) report(`${prefix}cards`, [], 'no card files (cards/*.json)')
+    for (const f of cardFiles.map(named)) {
+      const raw = parseJson(f, problems)
+      if (raw === undefined) { unreadable = true; continue }
+      const r = CardFileSchema.safeParse(raw)
+      if (!r.success) {
+        // Report the bad cards, keep the good ones so cross-checks still run on them.
+        problems.push(...zodProblems(f.path, r.error))
+        const list = (raw as { cards?: unknown }).cards
+        if (!Array.isArray(list)) { unreadable = true; continue }
+        list.forEach((c: unknown, index) => {
+          const one = CardFileSchema.shape.cards.element.safeParse(c)
+          if (one.success) { cards.push({ card: one.data as Card, origin: { file: f.path, index, pack: packIndex } }); return }
+          const o = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>
+          if (typeof o.uid === 'string') partial.uids.add(o.uid)
+          if (typeof o.number === 'string') partial.numbers.add(o.number)
+          if (typeof o.area === 'string') partial.areas.add(o.area)
+          const front = (typeof o.front === 'object' && o.front !== null ? o.front : o) as Record<string, unknown>
+          if (Array.isArray(front.keywords)) for (const k of front.keywords) if (typeof k === 'string') partial.keywords.add(k)
+        })
+        continue
+      }
+      r.data.cards.forEach((card, index) => cards.push({ card: card as Card, origin: { file: f.path, index, pack: packIndex } }))
     }
-    r.data.cards.forEach((card, index) => cards.push({ card: card as Card, origin: { file: f.path, index } }))
-  }
-  const i18nFiles = files.filter((f) => /^i18n\/[^/]+\.json$/.test(f.path)).sort((a, b) => a.path.localeCompare(b.path))
-  if (i18nFiles.length === 0) report('i18n', [], 'no locale files (i18n/<locale>.json)')
-  for (const f of i18nFiles) {
-    const locale = f.path.slice('i18n/'.length, -'.json'.length)
-    if (!/^[a-z]{2}(?:-[A-Z]{2})?$/.test(locale)) report(f.path, [], `"${locale}" is not a locale like "en" or "pt-BR"`)
-    const raw = parseJson(f, problems)
-    if (raw === undefined) { strings[locale] = {}; continue }
-    const r = I18nFileSchema.safeParse(raw)
-    if (r.success) strings[locale] = r.data
-    else { problems.push(...zodProblems(f.path, r.error)); strings[locale] = {} }
-  }
-  for (const f of files) {
-    if (f.path !== 'pack.json' && !cardFiles.includes(f) && !i18nFiles.includes(f)) report(f.path, [], 'unexpected file (a pack holds pack.json, cards/*.json, i18n/*.json, art/*.svg)')
-  }
-  for (const a of artFiles) if (!/^[a-z0-9][a-z0-9-]*\.svg$/.test(a)) report(`art/${a}`, [], 'art files must be SVGs named like "forest.svg"')
+    const i18nFiles = files.filter((f) => /^i18n\/[^/]+\.json$/.test(f.path)).sort((a, b) => a.path.localeCompare(b.path))
+    if (i18nFiles.length === 0) report(`${prefix}i18n`, [], 'no locale files (i18n/<locale>.json)')
+    for (const f of i18nFiles.map(named)) {
+      const locale = f.path.slice(`${prefix}i18n/`.length, -'.json'.length)
+      if (!/^[a-z]{2}(?:-[A-Z]{2})?$/.test(locale)) report(f.path, [], `"${locale}" is not a locale like "en" or "pt-BR"`)
+      const table = (strings[locale] ??= {})
+      const raw = parseJson(f, problems)
+      if (raw === undefined) continue
+      const r = I18nFileSchema.safeParse(raw)
+      if (!r.success) { problems.push(...zodProblems(f.path, r.error)); continue }
+      for (const [k, v] of Object.entries(r.data)) {
+        const owner = stringOwner[`${locale}|${k}`]
+        if (owner !== undefined && owner !== f.path) report(f.path, [k], `already defined in ${owner}`)
+        else { table[k] = v; stringOwner[`${locale}|${k}`] = f.path }
+      }
+    }
+    for (const f of files) {
+      if (f.path !== 'pack.json' && !cardFiles.includes(f) && !i18nFiles.includes(f)) report(`${prefix}${f.path}`, [], 'unexpected file (a pack holds pack.json, cards/*.json, i18n/*.json, art/*.svg)')
+    }
+    for (const a of artFiles) if (!/^[a-z0-9][a-z0-9-]*\.svg$/.test(a)) report(`${prefix}art/${a}`, [], 'art files must be SVGs named like "forest.svg"')
+    artByPack.push(new Set(artFiles))
+  })
+  const base = manifests[0]
+  // The merged manifest: the base game's identity and special numbers, every pack's curses and edges.
+  const manifest: PackManifest | undefined = base && manifestsOk
+    ? {
+        ...base,
+        curses: manifests.flatMap((m) => m.curses),
+        ...(manifests.some((m) => m.edgeCompatibility) ? { edgeCompatibility: manifests.flatMap((m) => m.edgeCompatibility ?? []) } : {}),
+      }
+    : undefined
+  const manifestFile = manifestFiles[0] ?? 'pack.json'
 
   // Cross-file checks need every file readable; reachability needs every card well-formed.
   const crossCheck = !unreadable
@@ -419,7 +482,6 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
   const adv = (uid: string): AdventureCard => byUid.get(uid)?.card as AdventureCard
   const curseIds = new Set(manifest?.curses.map((c) => c.id) ?? [])
   const locales = Object.keys(strings)
-  const art = new Set(artFiles)
 
   const checkString = (file: string, path: PathPart[], key: string): void => {
     for (const l of locales) if (strings[l]?.[key] === undefined) report(file, path, `string "${key}" is missing in locale "${l}"`)
@@ -427,17 +489,21 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
   // Translators: a key present in one locale must be present in all of them.
   for (const l of locales) {
     for (const key of Object.keys(strings[l] ?? {})) {
-      for (const other of locales) if (strings[other]?.[key] === undefined && other !== l && strings[other] !== undefined) report(`i18n/${other}.json`, [key], `missing (present in i18n/${l}.json)`)
+      const owner = stringOwner[`${l}|${key}`] ?? `i18n/${l}.json`
+      const missingIn = (other: string): string => `${owner.slice(0, owner.length - `${l}.json`.length)}${other}.json`
+      for (const other of locales) if (strings[other]?.[key] === undefined && other !== l) report(missingIn(other), [key], `missing (present in ${owner})`)
     }
   }
   if (manifest && crossCheck) {
-    checkString('pack.json', ['title'], manifest.title)
-    manifest.curses.forEach((c, i) => checkString('pack.json', ['curses', i, 'title'], c.title))
+    manifests.forEach((m, i) => {
+      checkString(manifestFiles[i] ?? 'pack.json', ['title'], m.title)
+      m.curses.forEach((c, j) => checkString(manifestFiles[i] ?? 'pack.json', ['curses', j, 'title'], c.title))
+    })
     for (const [k, n] of Object.entries(manifest.special) as [keyof SpecialNumbers, CardNumber][]) {
-      if (!numbers[n] && !partial.numbers.has(n)) report('pack.json', ['special', k], `card ${n} does not exist`)
+      if (!numbers[n] && !partial.numbers.has(n)) report(manifestFile, ['special', k], `card ${n} does not exist`)
     }
     const paranoid = numbers[manifest.special.paranoid]
-    if (paranoid?.some((u) => adv(u).kind !== 'state')) report('pack.json', ['special', 'paranoid'], `every card ${manifest.special.paranoid} must be a state (C-ACT-40)`)
+    if (paranoid?.some((u) => adv(u).kind !== 'state')) report(manifestFile, ['special', 'paranoid'], `every card ${manifest.special.paranoid} must be a state (C-ACT-40)`)
   }
 
   // 4. Per-card references.
@@ -460,7 +526,7 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
     }
     for (const r of refs.curses) if (manifest && !curseIds.has(r.curse)) report(origin.file, at(r.path), `curse "${r.curse}" is not declared in pack.json`)
     for (const r of refs.areas) if (!areas[r.area] && !partial.areas.has(r.area)) report(origin.file, at(r.path), `no Exploration card of area ${r.area}`)
-    for (const r of refs.art) if (!art.has(r.name)) report(origin.file, at(r.path), `art file "art/${r.name}" does not exist`)
+    for (const r of refs.art) if (!artByPack[origin.pack]?.has(r.name)) report(origin.file, at(r.path), `art file "art/${r.name}" does not exist`)
     for (const r of refs.strings) checkString(origin.file, at(r.path), r.key)
     for (const p of refs.banishReplace) {
       if (card.type !== 'adventure' || card.back !== 'green') report(origin.file, at(p), 'banish-and-replace is printed only on green Adventure cards (C-CONSEQ-31)')
@@ -500,8 +566,10 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
   if (manifest && wellFormed) {
     for (const c of manifest.curses) {
       const i = manifest.curses.indexOf(c)
-      if (![...byUid.values()].some((e) => e.card.type === 'clue' && e.card.curse === c.id)) report('pack.json', ['curses', i], `no Clue card for curse "${c.id}"`)
-      if (![...byUid.values()].some((e) => e.card.type === 'curse' && e.card.curse === c.id)) report('pack.json', ['curses', i], `no Curse card for curse "${c.id}"`)
+      const file = manifestFiles[manifests.findIndex((m) => m.curses.some((x) => x.id === c.id))] ?? manifestFile
+      const j = manifests.find((m) => m.curses.some((x) => x.id === c.id))?.curses.findIndex((x) => x.id === c.id) ?? i
+      if (![...byUid.values()].some((e) => e.card.type === 'clue' && e.card.curse === c.id)) report(file, ['curses', j], `no Clue card for curse "${c.id}"`)
+      if (![...byUid.values()].some((e) => e.card.type === 'curse' && e.card.curse === c.id)) report(file, ['curses', j], `no Curse card for curse "${c.id}"`)
     }
   }
   for (const { card, origin } of crossCheck ? byUid.values() : []) {
@@ -557,6 +625,7 @@ export function parsePack(files: readonly PackFile[], artFiles: readonly string[
   for (const c of of('curse')) push(curseCards, c.curse, c.uid)
   const content: ContinentContent = {
     manifest,
+    packs: manifests,
     cards: Object.fromEntries(all.map((c) => [c.uid, c])),
     numbers: Object.fromEntries(Object.keys(numbers).sort().map((n) => [n, numbers[n] ?? []])),
     areas,
