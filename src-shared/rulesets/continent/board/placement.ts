@@ -4,7 +4,9 @@
  */
 import type { Edge } from '../../../content/cards'
 import type { Board, BoardCatalog } from './board'
-import { isFree, terrainCell } from './board'
+import { isFree, putCard, terrainCell } from './board'
+import type { ArrowSpace } from './exploration-spaces'
+import { freeArrowSpaces } from './exploration-spaces'
 import type { CellKey } from './grid'
 import { ALL_EDGES, neighbour, OPPOSITE } from './grid'
 
@@ -57,4 +59,16 @@ export function legalTerrainCells(board: Board, catalog: BoardCatalog, uid: stri
     }
   }
   return [...out].sort()
+}
+
+/**
+ * C-CONSEQ-13, C-EXPLORE-9: put a terrain on its cell after the jigsaw check and list the free spaces
+ * its arrows point at (each gets an Exploration card of the arrow's area). Figures do not move
+ * (C-CONSEQ-14).
+ */
+export function placeTerrain(board: Board, catalog: BoardCatalog, uid: string, cell: CellKey): { ok: true; board: Board; spaces: ArrowSpace[] } | { ok: false; reason: string } {
+  const check = canPlaceTerrain(board, catalog, uid, cell)
+  if (!check.ok) return check
+  const next = putCard(board, uid, cell)
+  return { ok: true, board: next, spaces: freeArrowSpaces(next, catalog, uid) }
 }

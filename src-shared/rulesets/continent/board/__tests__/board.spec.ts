@@ -4,7 +4,7 @@ import type { Board, BoardCardInfo, BoardCatalog } from '../index'
 import {
   acrossObstacle, adjacent, allFreeArrowSpaces, arrowIntoSpace, attachExploration, attachPermanentEvent, attachedTo, blockedOn,
   boardBounds, canPlaceTerrain, canReturnTerrains, emptyBoard, freeArrowSpaces, hasRoomFor, isReachable, legalTerrainCells,
-  neighbours, parseCell, profilesFit, putCard, reachable, recentre, removeCard, replaceInPlace, returnTerrains, summonedCell,
+  neighbours, parseCell, placeTerrain, profilesFit, putCard, reachable, recentre, removeCard, replaceInPlace, returnTerrains, summonedCell,
 } from '../index'
 
 const terrain = (arrows: Partial<Record<Edge, string>> = {}, edges: EdgeProfiles = {}): BoardCardInfo => ({
@@ -58,11 +58,14 @@ describe('exploration spaces', () => {
     const b = board({ '0,0': 't1', '1,0': 't2', '0,1': 'e1' })
     expect(freeArrowSpaces(b, cat, 't1').map((s) => s.edge)).toEqual(['N'])
   })
-  it('C-EXPLORE-6 the arrow into a space names the Adventure card that belongs there', () => {
+  it('C-EXPLORE-6 C-EXPLORE-3 C-DEF-5 the arrow into a space names the Adventure card that belongs there', () => {
     let b = board({ '0,0': 't1' })
     b = attachExploration(b, 'x1', 't1', 'E')
     expect(b.attached).toEqual({ x1: { terrain: 't1', edge: 'E' } })
     expect(b.at.x1).toBe('1,0')
+    // C-EXPLORE-3: its back action is offered on t1 only (the terrain it is attached to).
+    expect(attachedTo(b, 't1')).toEqual(['x1'])
+    expect(attachedTo(b, 't2')).toEqual([])
     expect(arrowIntoSpace(b, cat, '1,0')?.numbox).toBe('011')
     b = removeCard(b, 'x1')
     expect(arrowIntoSpace(b, cat, '1,0')?.numbox).toBe('011')
@@ -103,6 +106,20 @@ describe('placement', () => {
     expect(legalTerrainCells(bd, cat, 'c', { terrain: 'a', edge: 'E' })).toEqual([])
     expect(legalTerrainCells(bd, cat, 'b', { cell: '1,0' })).toEqual(['1,0'])
   })
+  it('C-CONSEQ-13 C-EXPLORE-9 placing a terrain lists the spaces that now get Exploration cards', () => {
+    const bd = board({ '0,0': 'a' })
+    const r = placeTerrain(bd, cat, 'b', '1,0')
+    expect(r.ok && r.board.cells['1,0']).toBe('b')
+    expect(r.ok && r.spaces).toEqual([])
+    const first = placeTerrain(emptyBoard(), cat, 'a', '0,0')
+    expect(first.ok && first.spaces.map((s) => s.cell)).toEqual(['1,0'])
+    expect(placeTerrain(bd, cat, 'c', '1,0')).toEqual({ ok: false, reason: 'edge W (cliff) does not fit the E edge of "a" (river)' })
+  })
+  it('C-EXPLORE-1 C-DEF-21 one card per cell: an occupied cell takes no other card', () => {
+    const bd = board({ '0,0': 'a' })
+    expect(() => putCard(bd, 'b', '0,0')).toThrow('cell 0,0 already holds "a"')
+    expect(() => putCard(bd, 'a', '3,3')).toThrow('"a" is already on the board')
+  })
   it('C-EXPLORE-12 without a summoning place, every fitting free cell beside a terrain', () => {
     const bd = board({ '0,0': 'a' })
     expect(legalTerrainCells(bd, cat, 'c', null)).toEqual(['-1,0', '0,-1', '0,1'])
@@ -113,7 +130,7 @@ describe('reach', () => {
   const cat = catalog({ T1: terrain(), T2: terrain(), T3: terrain(), T4: terrain(), T5: terrain(), EV: event(['W', 'E']), X: fog })
   // T5  X  T1 T2 T3 EV T4   (C-EX-25, laid out west to east)
   const bd = board({ '-2,0': 'T5', '-1,0': 'X', '0,0': 'T1', '1,0': 'T2', '2,0': 'T3', '3,0': 'EV', '4,0': 'T4' })
-  it('C-EX-25 C-EXPLORE-15 C-EXPLORE-17 chains of terrains reach; events and exploration cards break them', () => {
+  it('C-EX-25 C-EXPLORE-15 C-EXPLORE-17 C-EXPLORE-13 C-DEF-32 chains of terrains reach; events and exploration cards break them', () => {
     expect(reachable(bd, cat, 'T1')).toEqual(['T1', 'T2', 'T3'])
     expect(isReachable(bd, cat, 'T1', 'T4')).toBe(false)
     expect(isReachable(bd, cat, 'T1', 'T5')).toBe(false)
