@@ -11,7 +11,7 @@ import type {
   AdventureCard, Card, CardFront, CharacterCard, ClueCard, CurseCard, ExplorationCard, PlayerLimits, SatchelCard, SkillCard,
 } from './cards'
 import {
-  CardNumberSchema, EFFECTS_VERSION, I18nKeySchema, IdSchema, walkCondition, walkConsequences,
+  CardNumberSchema, EFFECTS_VERSION, I18nKeySchema, IdSchema, OP_DOCS, walkCondition, walkConsequences,
 } from './effects'
 import type { Action, CardNumber, Condition, Consequence, Modifier } from './effects'
 
@@ -734,8 +734,19 @@ export function text(content: ContinentContent, locale: string, key: string): st
 export function packJsonSchemas(): Record<string, unknown> {
   return {
     'pack.schema.json': z.toJSONSchema(PackManifestSchema),
-    'cards.schema.json': z.toJSONSchema(CardFileSchema),
+    'cards.schema.json': describeOps(z.toJSONSchema(CardFileSchema)),
     'i18n.schema.json': z.toJSONSchema(I18nFileSchema),
   }
+}
+
+/** Adds each effect term's one-line rule reference as `description`, for editor tooltips. */
+function describeOps<T>(node: T): T {
+  if (Array.isArray(node)) { node.forEach(describeOps); return node }
+  if (typeof node !== 'object' || node === null) return node
+  const o = node as Record<string, unknown>
+  const op = ((o.properties as Record<string, { const?: unknown }> | undefined)?.op)?.const
+  if (typeof op === 'string' && op in OP_DOCS && o.description === undefined) o.description = OP_DOCS[op as keyof typeof OP_DOCS]
+  for (const v of Object.values(o)) describeOps(v)
+  return node
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
-  ACTION_TYPES, ActionSchema, CONSEQUENCE_OPS, ConditionSchema, ConsequenceSchema, EFFECTS_VERSION, ModifierSchema, RESOURCES,
+  ACTION_TYPES, ActionSchema, CONSEQUENCE_OPS, ConditionSchema, ConsequenceSchema, EFFECTS_VERSION, ModifierSchema, OP_DOCS, RESOURCES,
   walkCondition, walkConsequences,
 } from '../effects'
 import type { Action, Condition, Consequence, Modifier } from '../effects'
@@ -92,7 +92,12 @@ describe('JSON Schema export', () => {
     expect(cards.$defs.CardFile).toHaveProperty('properties.cards')
     // The schema is plain JSON and stable.
     expect(JSON.parse(JSON.stringify(schemas))).toEqual(schemas)
-    expect(JSON.stringify(z.toJSONSchema(CardFileSchema))).toBe(JSON.stringify(cards))
+    expect(JSON.stringify(packJsonSchemas())).toBe(JSON.stringify(packJsonSchemas()))
+    expect(Object.keys((z.toJSONSchema(CardFileSchema) as { $defs: object }).$defs)).toEqual(Object.keys(cards.$defs))
+  })
+  it('each effect term carries its rule reference as a description for editors', () => {
+    const text = JSON.stringify(packJsonSchemas()['cards.schema.json'])
+    for (const op of Object.keys(OP_DOCS)) expect(text).toContain(JSON.stringify(OP_DOCS[op as keyof typeof OP_DOCS]))
   })
   it('the JSON Schema lists every action type and consequence op', () => {
     const text = JSON.stringify(packJsonSchemas()['cards.schema.json'])
