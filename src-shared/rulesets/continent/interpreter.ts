@@ -11,6 +11,7 @@ import { answerBuySkill, buySkillsTask } from './advanced-skills'
 import { card100Task, consequenceStep, discardStep, endAction, keepSkillStep, answerKeepSkill } from './action-resolution'
 import { startNextTurn } from './turns'
 import { takeTask, answerFlag } from './consequences'
+import { answerReturnTerrain, roomTask } from './not-enough-room'
 
 /**
  * The effect interpreter's driver. Work is a stack of JSON continuations (`state.tasks`); a task
@@ -55,6 +56,7 @@ function execTask(g: G, task: Task): void {
     case 'discardStep': return discardStep(g)
     case 'consequenceStep': return consequenceStep(g)
     case 'buySkills': return buySkillsTask(g)
+    case 'room': return roomTask(g, task.ctx)
   }
 }
 
@@ -92,5 +94,6 @@ export function answer(g: G, choice: Choice, index: number): void {
       return
     }
     case 'buySkill': return answerBuySkill(g, opt)
+    case 'returnTerrain': return answerReturnTerrain(g, choice, opt)
   }
 }

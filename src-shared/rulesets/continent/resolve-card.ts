@@ -5,6 +5,7 @@ import { offerChoice, pushTasks } from './interpreter'
 import { discardCard, banishCard } from './the-past'
 import { freeCellsAround, neighbour, numboxFor, occupy, OPPOSITE, putTerrainIntoPlay } from './exploration'
 import { itemDestinationOptions } from './inventory'
+import { boardIsFull } from './not-enough-room'
 import { handDestinationOptions } from './inventory'
 
 const onRevealTasks = (g: G, uid: string, ctx: Ctx): Task[] =>
@@ -28,6 +29,11 @@ export function resolveCard(g: G, uid: string, ctx: Ctx): void {
   const here: Ctx = { ...ctx, source: uid }
   switch (f.kind) {
     case 'terrain': {
+      if (boardIsFull(g) && !ctx.roomMade) {
+        // C-EXPLORE-24: make room first, then come back to this card
+        pushTasks(g, [{ t: 'room', ctx }, { t: 'resolve', uid, ctx: { ...ctx, roomMade: true } }])
+        return
+      }
       leaveRevealed(g, uid)
       const terrain = g.s.players[ctx.active]?.at ?? null
       // C-EXPLORE-12: the summoning card fixes the position; without one, the first free side.

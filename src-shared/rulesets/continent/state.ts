@@ -133,6 +133,8 @@ export interface Ctx {
   cell: string | null
   /** Terrain an exploration space belongs to. */
   spaceOf: string | null
+  /** C-EXPLORE-24: room was already made for the card being resolved. */
+  roomMade?: boolean
 }
 
 /** Continuations of the effect interpreter (stored in state so a choice can pause it). */
@@ -153,6 +155,7 @@ export type Task =
   | { t: 'discardStep' }
   | { t: 'consequenceStep' }
   | { t: 'buySkills' }
+  | { t: 'room'; ctx: Ctx }
 
 export interface ChoiceOption {
   /** i18n-ish code for the UI, e.g. 'keep-skill', 'new-item'. */
@@ -169,7 +172,7 @@ export interface ChoiceOption {
 export interface Choice {
   kind:
     | 'keepSkill' | 'itemDestination' | 'handCardDestination' | 'flag' | 'durability' | 'move' | 'handLimit'
-    | 'itemLimit' | 'chooseConsequence' | 'buySkill'
+    | 'itemLimit' | 'chooseConsequence' | 'buySkill' | 'returnTerrain'
   /** Who decides (C-D-8). */
   seat: number
   uid?: string
