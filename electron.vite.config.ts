@@ -26,7 +26,15 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
     plugins: [vue()],
+    // Compile-time flags of vue-i18n: Composition API only, no devtools hooks in production.
+    define: {
+      __VUE_I18N_FULL_INSTALL__: false,
+      __VUE_I18N_LEGACY_API__: false,
+      __INTLIFY_PROD_DEVTOOLS__: false,
+    },
     build: {
+      // The renderer's initial JavaScript has a budget (design §6): ship it minified.
+      minify: true,
       rolldownOptions: { input: { index: resolve(__dirname, 'src-renderer/index.html') } },
     },
   },
