@@ -75,6 +75,18 @@ export function rendererUrl({ isPackaged, devServerUrl, indexFileUrl }: Renderer
 /** Whether the CSP response header applies: always, except with the dev server (HMR needs inline scripts). */
 export const usesProductionCsp = (location: RendererLocation): boolean => rendererUrl(location) === location.indexFileUrl
 
+// Windows paths are case-insensitive and Chromium may spell the drive letter or an
+// escaped character differently from Node's pathToFileURL: compare a normalised key.
+const filePathKey = (url: URL): string => {
+  let path = url.pathname
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    // keep the raw path: a malformed escape simply will not match
+  }
+  return /^\/[A-Za-z]:\//.test(path) ? path.toLowerCase() : path
+}
+
 const parseUrl = (url: string): URL | undefined => {
   try {
     return new URL(url)
@@ -93,7 +105,7 @@ export function isOwnRendererUrl(url: string, appUrl: string): boolean {
   const own = parseUrl(appUrl)
   if (!candidate || !own) return false
   if (own.protocol === 'file:') {
-    return candidate.protocol === 'file:' && candidate.host === own.host && candidate.pathname === own.pathname
+    return candidate.protocol === 'file:' && candidate.host === own.host && filePathKey(candidate) === filePathKey(own)
   }
   if (own.protocol === 'http:' || own.protocol === 'https:') return candidate.origin === own.origin
   return false

@@ -85,6 +85,14 @@ describe('renderer URL and the own-URL check (IPC senders, navigation)', () => {
     expect(isOwnRendererUrl('http://localhost:5173/settings', 'http://localhost:5173')).toBe(true)
   })
 
+  it('Windows: drive letter case and escaping do not matter, the path still must match', () => {
+    const windowsIndex = 'file:///C:/Program%20Files/Fogbound/resources/app.asar/out/renderer/index.html'
+    expect(isOwnRendererUrl('file:///c:/Program Files/Fogbound/resources/app.asar/out/renderer/index.html#/', windowsIndex)).toBe(true)
+    expect(isOwnRendererUrl('file:///D:/Program%20Files/Fogbound/resources/app.asar/out/renderer/index.html', windowsIndex)).toBe(false)
+    // POSIX paths stay case-sensitive.
+    expect(isOwnRendererUrl(indexFileUrl.replace('Fogbound', 'fogbound'), indexFileUrl)).toBe(false)
+  })
+
   it('refuses other files, other origins and junk', () => {
     const refused = [
       'file:///opt/Fogbound/resources/app.asar/out/renderer/evil.html',
