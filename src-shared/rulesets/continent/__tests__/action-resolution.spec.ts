@@ -93,20 +93,20 @@ describe('C-EX-1 and the seven steps', () => {
 })
 
 describe('C-ACT rules', () => {
-  it('C-ACT-23 C-EX-16 half stars pair only left+right; the C-Q-2 setting pairs any two', () => {
+  it('C-ACT-23 C-EX-16 C-ICON-27 half stars pair only left+right; the C-Q-2 setting pairs any two', () => {
     const c = indexCards(baseCards([sk('L1', strip(0, 1)), sk('L2', strip(0, 1)), sk('R1', strip(0, 0, 1))]))
     expect(countSuccesses(c, ['L1', 'L2', 'R1'], 0, 0, 'leftRight')).toBe(1)
     expect(countSuccesses(c, ['L1', 'L2'], 0, 0, 'leftRight')).toBe(0)
     expect(countSuccesses(c, ['L1', 'L2'], 0, 0, 'any')).toBe(1)
   })
 
-  it('C-ACT-25 C-ACT-22 lucky 7s count only through a per-lucky-7 effect', () => {
+  it('C-ACT-25 C-ACT-22 C-ICON-23 C-ICON-24 C-ICON-25 C-ICON-26 lucky 7s count only through a per-lucky-7 effect', () => {
     const c = indexCards(baseCards([sk('L7', strip(1, 0, 0, 2))]))
     expect(countSuccesses(c, ['L7'], 0, 0, 'leftRight')).toBe(1)
     expect(countSuccesses(c, ['L7'], 0, 1, 'leftRight')).toBe(3)
   })
 
-  it('C-ACT-21 C-ACT-27 C-EX-11 a Curse from the deck is worth 0; success needs successes ≥ difficulty', () => {
+  it('C-ACT-21 C-ACT-27 C-EX-11 C-ICON-4 C-ICON-20 C-ICON-22 C-ICON-28 a Curse from the deck is worth 0; success needs successes ≥ difficulty', () => {
     const fight = action('fight', 2, 1, [{ op: 'take', number: '063' }], [{ op: 'take', number: '101' }])
     const c = indexCards(withStart(baseCards([sk('ST', strip(1)), curseCard('KK', 'death')]), { actions: [fight] }))
     let s = stackDeck(setup(c, { characters: ['bruno'] }), ['KK', 'ST'])
@@ -120,7 +120,7 @@ describe('C-ACT rules', () => {
     expect(f.action?.drawn.length).toBe(3) // C-ACT-17: 2 + 1 extra
   })
 
-  it('C-ACT-13 C-EX-14 the cost never goes below 0', () => {
+  it('C-ACT-13 C-EX-14 C-ICON-21 the cost never goes below 0', () => {
     const c = indexCards(withStart(baseCards([adv('cut', '201', { kind: 'item', durability: 2, effects: [{ op: 'cost', amount: -3 }] })]), { actions: [action('fight', 2, 0, [])] }))
     let s = giveItemCard(setup(c, { characters: ['bruno'] }), 0, 'cut', 2)
     s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'useItem', seat: 0, item: 'item-cut' })

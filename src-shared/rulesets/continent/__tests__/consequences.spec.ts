@@ -19,7 +19,7 @@ const fail = (c: ReturnType<typeof indexCards>, s: ContinentState, helpers: numb
 }
 
 describe('C-CONSEQ taking cards and States', () => {
-  it('C-EX-2 C-CONSEQ-21 C-CONSEQ-23 C-CONSEQ-24 C-CONSEQ-26 C-CONSEQ-27 States with the life-force-loss icon', () => {
+  it('C-EX-2 C-ICON-36 C-ICON-6 C-CONSEQ-21 C-CONSEQ-23 C-CONSEQ-24 C-CONSEQ-26 C-CONSEQ-27 States with the life-force-loss icon', () => {
     const { c, s: s0 } = run1([{ op: 'take', number: '104', who: 'eachInvolved' }], [
       adv('inj-a', '104', { kind: 'state', title: 'state.injured', lifeLoss: true }),
       adv('inj-b', '104', { kind: 'state', title: 'state.injured' }),
@@ -105,7 +105,7 @@ describe('C-CONSEQ taking cards and States', () => {
     expect(g.ev.some((e) => e.type === 'revealed')).toBe(false)
   })
 
-  it('C-EX-5 C-CONSEQ-8 C-CONSEQ-9 C-CONSEQ-10 C-CONSEQ-11 the Raft and the flag: 159 or 164', () => {
+  it('C-EX-5 C-ICON-30 C-ICON-31 C-ICON-37 C-CONSEQ-8 C-CONSEQ-9 C-CONSEQ-10 C-CONSEQ-11 the Raft and the flag: 159 or 164', () => {
     const flag = { colour: 'blue' as const, pictograph: 'raft', add: 5 }
     const cards = [
       adv('raft', '210', { kind: 'item', durability: 2, effects: [{ op: 'flag', flag }] }),
@@ -147,7 +147,7 @@ describe('C-CONSEQ taking cards and States', () => {
     expect(s.past).toContain('q')
   })
 
-  it('C-EX-9 C-CONSEQ-34 C-CONSEQ-35 C-ITEM-6 losing durability across two inventories', () => {
+  it('C-EX-9 C-ICON-35 C-CONSEQ-34 C-CONSEQ-35 C-ITEM-6 losing durability across two inventories', () => {
     const bow = adv('bow', '220', { kind: 'item', durability: 4 })
     const craftable = sk('shovelskill', strip(0), { craft: { action: action('craft', 1, 0, []), reductions: {}, item: { durability: 1, keywords: [], effects: [], actions: [] } } })
     const { c, s: s0 } = run1([{ op: 'loseDurability', amount: 2 }], [bow, craftable])

@@ -21,7 +21,7 @@ function exploAt(s: ContinentState, uid: string): ContinentState {
 }
 
 describe('C-EXPLORE', () => {
-  it('C-EX-4 C-EXPLORE-5 C-EXPLORE-6 C-EXPLORE-7 C-EXPLORE-9 C-CONSEQ-14 revealing an Exploration card, then placing card 020', () => {
+  it('C-EX-4 C-ICON-39 C-ICON-40 C-CARD-5 C-CARD-15 C-CARD-16 C-EXPLORE-5 C-EXPLORE-6 C-EXPLORE-7 C-EXPLORE-9 C-CONSEQ-14 revealing an Exploration card, then placing card 020', () => {
     const c = indexCards(baseCards())
     let s = stackDeck(exploAt(setup(c, { characters: ['bruno'] }), 'e1'), ['s0'])
     const view = createContinent(c).view(s)
@@ -74,7 +74,7 @@ describe('C-EXPLORE', () => {
     expect(s0.board.cells['0,0']).toBe('t010')
   })
 
-  it('C-CONSEQ-15 C-CONSEQ-16 C-TURN-12 a Permanent Event attaches to the active terrain and blocks its bringing action there', () => {
+  it('C-CONSEQ-15 C-CONSEQ-16 C-TURN-12 C-ICON-11 C-ICON-14 C-ICON-38 C-CARD-7 C-CARD-8 a Permanent Event attaches to the active terrain and blocks its bringing action there', () => {
     const ev = adv('ev', '820', { kind: 'permanentEvent', placement: ['S'], effects: [{ op: 'successes', amount: 1 }] })
     const c = indexCards(withStart(baseCards([ev]), { actions: [action('search_examine', 0, 0, [{ op: 'take', number: '820' }]), action('fight', 0, 0, [])] }))
     const s = play(c, setup(c, { characters: ['bruno'] }), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
@@ -85,7 +85,7 @@ describe('C-EXPLORE', () => {
     expect(acts).toEqual(['fight'])
   })
 
-  it('C-EX-24 C-TURN-14 C-TURN-15 C-ACT-44 a mandatory action on a Temporary Event follows with the same players', () => {
+  it('C-EX-24 C-ICON-15 C-TURN-14 C-TURN-15 C-ACT-44 a mandatory action on a Temporary Event follows with the same players', () => {
     const tmp = adv('tmp', '400', { kind: 'temporaryEvent', actions: [action('fight', 0, 0, [{ op: 'take', number: '063' }], undefined, { mandatory: true })] })
     const c = indexCards(withStart(baseCards([tmp]), { actions: [action('pray', 0, 0, [{ op: 'take', number: '400' }])] }))
     let s = play(c, setup(c, { characters: ['bruno', 'ludo', 'third'] }), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [1] }, { type: 'setCost', tradeOff: 0, extra: 0 })

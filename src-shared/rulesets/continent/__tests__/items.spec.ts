@@ -11,7 +11,7 @@ const craftSkill = (uid: string, cost: number, reductions: SkillCard['craft'] ex
 const ctxFor = (seat: number, involved: number[]): Ctx => ({ source: null, seat, active: seat, involved, actionType: null, flags: [], cell: null, spaceOf: null })
 
 describe('C-ITEM crafting and combining', () => {
-  it('C-EX-6 C-ITEM-11 C-ITEM-12 C-ITEM-13 crafting a Raft: resources lower the cost, never required', () => {
+  it('C-EX-6 C-ICON-42 C-ICON-45 C-ITEM-11 C-ITEM-12 C-ITEM-13 crafting a Raft: resources lower the cost, never required', () => {
     const raft = craftSkill('raftskill', 5, { wood: 3, vine: 2 }, 3, ['water'])
     const cost = (resources: ('wood' | 'vine')[], vineEvent = false): number => {
       const cards = withStart(baseCards([raft, adv('vinev', '700', { kind: 'permanentEvent', resources: ['vine'] })]), { resources })
@@ -32,7 +32,7 @@ describe('C-ITEM crafting and combining', () => {
     expect(cost(['wood', 'wood'])).toBe(2)
   })
 
-  it('C-ITEM-10 C-ITEM-14 C-ITEM-8 a successful craft turns the Skill into an item; C-ITEM-15 a failure keeps it in hand', () => {
+  it('C-ITEM-10 C-ITEM-14 C-ITEM-8 C-ITEM-15 a successful craft turns the Skill into an item; C-ITEM-15 a failure keeps it in hand', () => {
     const raft = sk('raftskill', strip(0), { craft: { action: action('craft', 0, 0, []), reductions: {}, item: { durability: 3, keywords: [], effects: [], actions: [] } } })
     const c = indexCards(baseCards([raft]))
     let s = toHand(setup(c), 0, ['raftskill'])

@@ -138,14 +138,14 @@ describe('C-ACT steps', () => {
     expect(s.past).not.toContain('x063')
   })
 
-  it('C-ACT-30 C-HAND-8 a Curse is never offered to a hand', () => {
+  it('C-ACT-30 C-HAND-8 C-ICON-5 a Curse is never offered to a hand', () => {
     const c = indexCards(withStart(baseCards([curseCard('KQ', 'death')]), { actions: [action('fight', 1, 0, [])] }))
     const s = play(c, stackDeck(setup(c), ['KQ']), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [1] }, { type: 'setCost', tradeOff: 0, extra: 0 })
     expect(s.choice).toBeNull()
     expect(s.discard).toContain('KQ')
   })
 
-  it('C-ACT-36 C-ACT-37 C-ACT-38 C-GEN-9 failure applies the black section to the active player only; none → nothing', () => {
+  it('C-ACT-36 C-ACT-37 C-ACT-38 C-GEN-9 C-ICON-29 failure applies the black section to the active player only; none → nothing', () => {
     const c = indexCards(withStart(baseCards([curseCard('KQ', 'death'), adv('frz', '105', { kind: 'state', title: 'state.freezing' })]), {
       actions: [action('fight', 1, 1, [], [{ op: 'take', number: '105' }]), action('climb', 1, 1, [])],
     }))
@@ -180,7 +180,7 @@ describe('C-DECK, C-CONSEQ, C-HAND details', () => {
     expect(r.events.find((e) => e.type === 'took')).toMatchObject({ number: '063', back: 'green', checkpoint: true })
   })
 
-  it('C-CONSEQ-13 C-CONSEQ-17 C-CARD-10 C-CONSEQ-19 C-CONSEQ-20 C-CONSEQ-18 resolving by type', () => {
+  it('C-CONSEQ-13 C-CONSEQ-17 C-CARD-10 C-ICON-9 C-ICON-10 C-CARD-4 C-CARD-12 C-CARD-14 C-CONSEQ-19 C-CONSEQ-20 C-CONSEQ-18 resolving by type', () => {
     const c = indexCards(withStart(baseCards([
       adv('tmp', '280', { kind: 'temporaryEvent', onReveal: [{ op: 'take', number: '281' }] }),
       adv('qi', '281', { kind: 'questItem' }),
@@ -293,7 +293,7 @@ describe('C-EXPLORE, C-ITEM, C-END details', () => {
     expect(s.players[0]?.at).toBe('far')
   })
 
-  it('C-ITEM-1 C-ITEM-2 C-ITEM-7 inventories start empty; a found item becomes a die plus cards', () => {
+  it('C-ITEM-1 C-ITEM-2 C-ITEM-7 C-ICON-8 C-CARD-11 inventories start empty; a found item becomes a die plus cards', () => {
     const c = indexCards(withStart(baseCards([adv('it', '283', { kind: 'item', durability: 2 })]), { actions: [action('fight', 0, 0, [{ op: 'take', number: '283' }])] }))
     let s = setup(c, { characters: ['bruno'] })
     expect(s.players[0]?.items).toEqual([])
