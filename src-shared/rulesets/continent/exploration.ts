@@ -1,14 +1,25 @@
 import type { Edge } from '../../content/cards'
+import type { ContinentContent } from '../../content/pack'
+import { boardCatalog, canPlaceTerrain, reachable, type BoardCatalog } from './board'
 import { adventure, front } from './content-index'
 import { emit, type G } from './game'
 import type { ContinentState } from './state'
 
 /*
- * Board geometry and exploration (C-EXPLORE-*). TODO(board): CONTENT+BOARD's
- * `rulesets/continent/board/` will own the pure grid helpers (neighbours, free arrow spaces,
- * jigsaw check, reachability); these local ones follow the same conventions (cells "x,y",
- * y grows southward, north up, C-D-7) and will be swapped for theirs.
+ * Exploration on the board (C-EXPLORE-*). The pure grid functions (reach, jigsaw check, event
+ * placement, obstacles) come from CONTENT+BOARD's `board/` module, which shares this state's
+ * board shape; the draft-mutating steps of the rules live here.
  */
+const catalogs = new WeakMap<ContinentContent, BoardCatalog>()
+/** The board catalog of a content pack, built once per pack. */
+export function catalogOf(c: ContinentContent): BoardCatalog {
+  let cat = catalogs.get(c)
+  if (!cat) {
+    cat = boardCatalog(c)
+    catalogs.set(c, cat)
+  }
+  return cat
+}
 
 const OFFSET: Record<Edge, [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] }
 const OPPOSITE: Record<Edge, Edge> = { N: 'S', E: 'W', S: 'N', W: 'E' }
@@ -44,46 +55,15 @@ export function attachedTo(s: ContinentState, terrain: string): string[] {
 
 /**
  * C-EXPLORE-15…C-EXPLORE-17: terrains linked to `from` by a chain of edge-adjacent terrain
- * cards; Exploration cards, events and empty spaces break the chain.
+ * cards (itself excluded); Exploration cards, events and empty spaces break the chain.
  */
 export function reachableTerrains(g: Pick<G, 's' | 'c'>, from: string): string[] {
-  const start = g.s.board.at[from]
-  if (start === undefined) return []
-  const seen = new Set([start])
-  const queue = [start]
-  const out: string[] = []
-  while (queue.length > 0) {
-    const cell = queue.shift() as string
-    for (const e of EDGE_LIST) {
-      const n = neighbour(cell, e)
-      if (seen.has(n)) continue
-      const uid = g.s.board.cells[n]
-      if (uid !== undefined && isTerrain(g, uid)) {
-        seen.add(n)
-        queue.push(n)
-        out.push(uid)
-      }
-    }
-  }
-  return out
+  return reachable(g.s.board, catalogOf(g.c), from).slice(1)
 }
 
-/**
- * C-EXPLORE-11: a terrain fits its neighbours when touching edge profiles are equal, listed as
- * compatible in the pack, or one of them has no profile.
- */
+/** C-EXPLORE-11: a terrain fits the terrains around a free cell like a jigsaw piece. */
 export function fitsNeighbours(g: Pick<G, 's' | 'c'>, uid: string, cell: string): boolean {
-  const mine = front(g.c, uid)?.edges ?? {}
-  const compat = g.c.manifest.edgeCompatibility ?? []
-  for (const e of EDGE_LIST) {
-    const other = g.s.board.cells[neighbour(cell, e)]
-    if (other === undefined || !isTerrain(g, other)) continue
-    const a = mine[e]
-    const b = front(g.c, other)?.edges?.[OPPOSITE[e]]
-    if (a === undefined || b === undefined || a === b) continue
-    if (!compat.some(([p, q]) => (p === a && q === b) || (p === b && q === a))) return false
-  }
-  return true
+  return canPlaceTerrain(g.s.board, catalogOf(g.c), uid, cell).ok
 }
 
 /** Puts a card on a cell. */

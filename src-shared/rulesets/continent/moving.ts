@@ -2,7 +2,8 @@ import { front } from './content-index'
 import { emit, type G } from './game'
 import type { Choice, ChoiceOption, Ctx } from './state'
 import { offerChoice, pushTasks } from './interpreter'
-import { EDGE_LIST, isTerrain, neighbour, reachableTerrains } from './exploration'
+import { catalogOf, reachableTerrains } from './exploration'
+import { acrossObstacle } from './board'
 
 /** C-CONSEQ-37, C-EXPLORE-14, C-Q-10: every involved character moves to one and the same reachable terrain. */
 export function startMove(g: G, ctx: Ctx): void {
@@ -34,16 +35,8 @@ export function crossObstacle(g: G, ctx: Ctx): void {
   const event = ctx.source
   const here = g.s.players[ctx.active]?.at
   if (event === null || !here) return
-  const cell = g.s.board.at[event]
-  let targets: string[] = []
-  if (cell !== undefined) {
-    targets = EDGE_LIST.map((e) => g.s.board.cells[neighbour(cell, e)]).filter((u): u is string => u !== undefined && u !== here && isTerrain(g, u))
-  } else {
-    const att = g.s.board.attached[event]
-    const hcell = g.s.board.at[here]
-    const across = att && hcell !== undefined ? g.s.board.cells[neighbour(hcell, att.edge)] : undefined
-    if (across !== undefined && isTerrain(g, across)) targets = [across]
-  }
+  if (g.s.board.attached[event] === undefined) return
+  const targets = acrossObstacle(g.s.board, catalogOf(g.c), event, here)
   offerChoice(g, {
     kind: 'move', seat: ctx.active, seats: ctx.involved.filter((s) => g.s.players[s]?.status === 'playing'), ctx,
     options: targets.map((uid) => ({ code: 'move-to', uid })),

@@ -3,7 +3,8 @@ import { emit, type G } from './game'
 import type { Ctx, Task } from './state'
 import { offerChoice, pushTasks } from './interpreter'
 import { discardCard, banishCard } from './the-past'
-import { freeCellsAround, neighbour, numboxFor, occupy, OPPOSITE, putTerrainIntoPlay } from './exploration'
+import { catalogOf, freeCellsAround, neighbour, numboxFor, occupy, putTerrainIntoPlay } from './exploration'
+import { attachPermanentEvent } from './board'
 import { itemDestinationOptions } from './inventory'
 import { boardIsFull } from './not-enough-room'
 import { handDestinationOptions } from './inventory'
@@ -56,17 +57,17 @@ export function resolveCard(g: G, uid: string, ctx: Ctx): void {
         occupy(g, uid, ctx.cell)
         g.s.board.attached[uid] = { terrain: ctx.spaceOf, edge, explorationSpace: true, ...(blocks ? { blocks } : {}) }
       } else {
-        // C-CONSEQ-15: the placement arrow points at the active player's terrain.
+        // C-CONSEQ-15, C-Q-19: the placement arrow points at the active player's terrain.
         const terrain = g.s.players[ctx.seat]?.at ?? g.s.players[ctx.active]?.at ?? null
-        if (terrain === null) {
+        if (terrain === null || g.s.board.at[terrain] === undefined) {
           g.s.past.push(uid)
           return
         }
-        const edge = OPPOSITE[f.placement?.[0] ?? 'S']
-        const tcell = g.s.board.at[terrain]
-        const cell = tcell === undefined ? null : neighbour(tcell, edge)
-        if (cell !== null && g.s.board.cells[cell] === undefined) occupy(g, uid, cell)
-        g.s.board.attached[uid] = { terrain, edge, ...(blocks ? { blocks } : {}) }
+        if ((f.placement ?? []).length > 0) {
+          g.s.board = attachPermanentEvent(g.s.board, catalogOf(g.c), uid, terrain, blocks).board
+        } else {
+          g.s.board.attached[uid] = { terrain, edge: 'N', ...(blocks ? { blocks } : {}) } // no arrow printed: an overlay
+        }
       }
       emit(g, 'eventAttached', { uid })
       pushTasks(g, onRevealTasks(g, uid, here))
