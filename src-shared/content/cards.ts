@@ -270,3 +270,15 @@ export interface CardFile { cards: Card[] }
 export function frontOf(card: AdventureCard | ExplorationCard): CardFront {
   return card.type === 'exploration' ? card.front : card
 }
+
+/**
+ * C-EXPLORE-11 profile model: an edge without a profile fits anything; two profiles fit when equal
+ * or when the unordered pair is in the pack's compatibility table.
+ */
+export function edgeProfilesFit(table: readonly (readonly [string, string])[]): (a: string | undefined, b: string | undefined) => boolean {
+  const pairs = new Set(table.flatMap(([p, q]) => [`${p}|${q}`, `${q}|${p}`]))
+  return (a, b) => a === undefined || b === undefined || a === b || pairs.has(`${a}|${b}`)
+}
+
+/** The edge facing `edge` on the neighbouring card. */
+export const OPPOSITE_EDGE: Record<Edge, Edge> = { N: 'S', E: 'W', S: 'N', W: 'E' }

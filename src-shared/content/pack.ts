@@ -6,7 +6,7 @@
  */
 import { parseTree, type ParseError } from 'jsonc-parser'
 import { z } from 'zod'
-import { CardFileSchema, PLAYER_COUNTS } from './cards'
+import { CardFileSchema, edgeProfilesFit, OPPOSITE_EDGE, PLAYER_COUNTS } from './cards'
 import type {
   AdventureCard, Card, CardFront, CharacterCard, ClueCard, CurseCard, ExplorationCard, PlayerLimits, SatchelCard, SkillCard,
 } from './cards'
@@ -571,6 +571,21 @@ function parseUnits(packs: readonly PackInput[], prefixed: boolean): { ok: true;
       if (![...byUid.values()].some((e) => e.card.type === 'clue' && e.card.curse === c.id)) report(file, ['curses', j], `no Clue card for curse "${c.id}"`)
       if (![...byUid.values()].some((e) => e.card.type === 'curse' && e.card.curse === c.id)) report(file, ['curses', j], `no Curse card for curse "${c.id}"`)
     }
+  }
+  // C-EXPLORE-11: a terrain summoned by an arrow must fit the edge that arrow leaves from (the
+  // jigsaw is static data, so a misfit is a content error, not a game event).
+  const fits = edgeProfilesFit(manifest?.edgeCompatibility ?? [])
+  for (const { card, origin } of crossCheck ? byUid.values() : []) {
+    if (card.type !== 'adventure' || card.kind !== 'terrain') continue
+    card.arrows?.forEach((arrow, i) => {
+      for (const u of numbers[arrow.numbox] ?? []) {
+        const target = adv(u)
+        if (target.kind !== 'terrain') continue
+        const mine = card.edges?.[arrow.edge]
+        const theirs = target.edges?.[OPPOSITE_EDGE[arrow.edge]]
+        if (!fits(mine, theirs)) report(origin.file, ['cards', origin.index, 'arrows', i], `terrain ${arrow.numbox} ("${u}") does not fit: its ${OPPOSITE_EDGE[arrow.edge]} edge is ${theirs ?? '-'}, this ${arrow.edge} edge is ${mine ?? '-'} (C-EXPLORE-11)`)
+      }
+    })
   }
   for (const { card, origin } of crossCheck ? byUid.values() : []) {
     if (card.type === 'clue') {

@@ -144,6 +144,10 @@ describe('pack validator: every problem as "file › json.path: message"', () =>
     expect(problems((f) => { const g = adventure(f).find((c) => c.uid === 'a-130-gold1'); if (g) { g.uid = 'a-132-green1'; g.number = '132'; g.back = 'green'; actions(byNumber(f, '012'))[1]?.success.push({ op: 'take', number: '132' }) } }))
       .toEqual(['cards/adventure.json › cards[10].actions[0].success[1]: no gold card 130 to replace it (C-CONSEQ-31)'])
   })
+  it('C-EXPLORE-11 a terrain summoned by an arrow must fit that edge', () => {
+    expect(problems((f) => { (byNumber(f, '020').edges as Record<string, string>).S = 'cliff' }))
+      .toEqual(['cards/adventure.json › cards[0].arrows[0]: terrain 020 ("a-020-green1") does not fit: its S edge is cliff, this N edge is plain (C-EXPLORE-11)'])
+  })
   it('C-CARD-11 items need a durability', () => {
     expect(problems((f) => { delete byNumber(f, '050').durability }))
       .toEqual(['cards/adventure.json › cards[19].kind: an item needs a durability (C-CARD-11)'])

@@ -4,6 +4,7 @@
  * C-CONSEQ-15, C-Q-19). Figures and fires live in the game state, not here.
  */
 import type { Edge, EdgeProfiles, TerrainArrow } from '../../../content/cards'
+import { edgeProfilesFit } from '../../../content/cards'
 import type { ActionType } from '../../../content/effects'
 import type { ContinentContent } from '../../../content/pack'
 import { frontOfUid } from '../../../content/pack'
@@ -50,14 +51,8 @@ export interface BoardCatalog {
   fits(a: string | undefined, b: string | undefined): boolean
 }
 
-/**
- * C-EXPLORE-11 profile model: an edge without a profile fits anything; two profiles fit when equal
- * or when the unordered pair is in the pack's compatibility table.
- */
-export function profilesFit(table: readonly (readonly [string, string])[]): (a: string | undefined, b: string | undefined) => boolean {
-  const pairs = new Set(table.flatMap(([p, q]) => [`${p}|${q}`, `${q}|${p}`]))
-  return (a, b) => a === undefined || b === undefined || a === b || pairs.has(`${a}|${b}`)
-}
+/** C-EXPLORE-11 profile model (see content/cards.ts `edgeProfilesFit`). */
+export const profilesFit = edgeProfilesFit
 
 /** The board catalog of validated content. */
 export function boardCatalog(content: ContinentContent): BoardCatalog {
