@@ -1,0 +1,281 @@
+import {
+  cloneJson,
+  hasCheckpoint,
+  isRuleError,
+  ruleError,
+  stateHash,
+  undo as undoLog,
+  undoableCount,
+  type GameEvent,
+  type RuleError,
+} from '../../../src-shared/engine'
+import type { ContinentContent } from '../../../src-shared/content/pack'
+import {
+  createContinent,
+  type ContinentCommand,
+  type ContinentConfig,
+  type ContinentRuleset,
+  type ContinentState,
+  type ContinentView,
+} from '../../../src-shared/rulesets/continent'
+import type { JournalEntry, PackRef, SaveSummary } from '../saves/save-format'
+import { turnsEnded, type VerifiedGame } from '../saves/verify-save'
+
+/** Everything `save.json` records about the game itself (the store adds name, app version and time). */
+export interface GameRecord {
+  ruleset: 'continent'
+  packs: PackRef[]
+  seed: number
+  settings: ContinentConfig
+  commands: ContinentCommand[]
+  snapshot: ContinentState
+  snapshotHash: string
+  players: { seat: number; character: string }[]
+  summary: SaveSummary
+}
+
+/**
+ * Where a session makes its moves durable (SaveStore.persistence(slotId) in the app; a
+ * fake in tests). `append` must not resolve before the entry is on disk (fsynced).
+ */
+export interface SessionPersistence {
+  append(entry: JournalEntry): Promise<void>
+  /** Rewrites the whole save atomically (save.json), after which the journal may be cleared. */
+  checkpoint(record: GameRecord): Promise<void>
+}
+
+export interface GameSessionOptions {
+  persistence?: SessionPersistence
+  /** Rewrite save.json after this many commands since the last rewrite (default 25). */
+  saveEvery?: number
+}
+
+export interface Applied {
+  view: ContinentView
+  events: GameEvent[]
+}
+
+/**
+ * A live game in the main process: the authoritative state, the command log, and the port
+ * that makes every accepted command durable before anyone is told it was accepted. Calls
+ * are serialised, so two quick clicks never interleave their journal writes.
+ */
+export class GameSession {
+  readonly rules: ContinentRuleset
+  readonly packs: PackRef[]
+  readonly config: ContinentConfig
+  readonly seed: number
+  #state: ContinentState
+  #commands: ContinentCommand[]
+  #checkpoints: boolean[]
+  #turnEnds: number[]
+  #persistence: SessionPersistence | undefined
+  readonly #saveEvery: number
+  #sinceSave = 0
+  #queue: Promise<unknown> = Promise.resolve()
+  /** The last failure to rewrite save.json (the journal still holds every command); cleared by the next success. */
+  lastSaveError: unknown = undefined
+
+  private constructor(
+    rules: ContinentRuleset,
+    init: { packs: PackRef[]; config: ContinentConfig; seed: number; state: ContinentState; commands: ContinentCommand[]; checkpoints: boolean[]; turnEnds: number[] },
+    options: GameSessionOptions,
+  ) {
+    this.rules = rules
+    this.packs = init.packs
+    this.config = init.config
+    this.seed = init.seed
+    this.#state = init.state
+    this.#commands = init.commands
+    this.#checkpoints = init.checkpoints
+    this.#turnEnds = init.turnEnds
+    this.#persistence = options.persistence
+    this.#saveEvery = options.saveEvery ?? 25
+  }
+
+  /** A new game: the engine's setup from (content, config, seed), or its RuleError. */
+  static create(
+    input: { content: ContinentContent; packs: PackRef[]; config: ContinentConfig; seed: number },
+    options: GameSessionOptions = {},
+  ): GameSession | RuleError {
+    const rules = createContinent(input.content)
+    const config = cloneJson(input.config)
+    const state = rules.setup(config, input.seed)
+    if (isRuleError(state)) return state
+    return new GameSession(rules, { packs: input.packs, config, seed: input.seed, state, commands: [], checkpoints: [], turnEnds: [] }, options)
+  }
+
+  /** A game resumed from a save that `verifySave` (or `SaveStore.load`) replayed to its snapshot. */
+  static fromVerified(game: VerifiedGame, options: GameSessionOptions = {}): GameSession {
+    const { save } = game
+    return new GameSession(
+      game.rules,
+      {
+        packs: save.packs,
+        config: save.settings,
+        seed: save.seed,
+        state: game.state,
+        commands: [...game.commands],
+        checkpoints: [...game.checkpoints],
+        turnEnds: [...game.turnEnds],
+      },
+      options,
+    )
+  }
+
+  /** Connects the session to its slot (after SaveStore.create wrote the first save.json). */
+  attach(persistence: SessionPersistence): void {
+    this.#persistence = persistence
+  }
+
+  #serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(work, work)
+    this.#queue = run.catch(() => undefined)
+    return run
+  }
+
+  /**
+   * Validates `command` with the engine, appends it to the journal (fsynced) and only then
+   * commits it and returns the new view and the events. A refused command, or a journal
+   * write that failed (`save-failed`: the move did not happen), returns a RuleError.
+   */
+  apply(command: unknown, seat?: number): Promise<Applied | RuleError> {
+    return this.#serial(async () => {
+      let cmd: ContinentCommand
+      try {
+        // A private copy of plain JSON: the caller cannot change the logged command afterwards.
+        cmd = JSON.parse(JSON.stringify(command) ?? 'null') as ContinentCommand
+      } catch {
+        return ruleError('bad-command', 'a command must be plain JSON')
+      }
+      if (typeof cmd !== 'object' || cmd === null || typeof (cmd as { type?: unknown }).type !== 'string') {
+        return ruleError('bad-command', 'a command is an object with a string "type"')
+      }
+      const result = this.rules.apply(this.#state, cmd)
+      if (isRuleError(result)) return result
+      const n = this.#commands.length
+      if (this.#persistence) {
+        try {
+          await this.#persistence.append({ n, c: cmd })
+        } catch (error) {
+          return ruleError('save-failed', `The move could not be saved, so it was not played: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
+      this.#state = result.state
+      this.#commands.push(cmd)
+      this.#checkpoints.push(hasCheckpoint(result.events))
+      this.#turnEnds.push(turnsEnded(result.events))
+      this.#sinceSave++
+      if (this.#sinceSave >= this.#saveEvery || this.#state.outcome !== null) await this.#writeSave()
+      return { view: this.rules.view(this.#state, seat), events: result.events }
+    })
+  }
+
+  /**
+   * Takes back the last command (kernel `undo`: replay without it). Refused with a reason
+   * (`nothing-to-undo`, `undo-checkpoint`: it revealed information or used chance) otherwise.
+   */
+  undo(seat?: number): Promise<{ view: ContinentView } | RuleError> {
+    return this.#serial(async () => {
+      if (this.#commands.length === 0) return ruleError('nothing-to-undo', 'Nothing to undo: no command has been played yet.')
+      const result = undoLog(this.rules, this.config, this.seed, { commands: this.#commands, checkpoints: this.#checkpoints })
+      if (isRuleError(result)) return result
+      const n = this.#commands.length - 1
+      if (this.#persistence) {
+        try {
+          await this.#persistence.append({ n, undo: true })
+        } catch (error) {
+          return ruleError('save-failed', `The undo could not be saved, so it was not done: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
+      this.#state = result.state
+      this.#commands = result.log.commands
+      this.#checkpoints = result.log.checkpoints
+      this.#turnEnds = this.#turnEnds.slice(0, n)
+      this.#sinceSave++
+      return { view: this.rules.view(this.#state, seat) }
+    })
+  }
+
+  /** How many commands `undo` can take back now (those after the last checkpoint). */
+  get undoable(): number {
+    return undoableCount({ commands: this.#commands, checkpoints: this.#checkpoints })
+  }
+
+  /** The public projection for one seat (or a spectator). */
+  view(seat?: number): ContinentView {
+    return this.rules.view(this.#state, seat)
+  }
+
+  /**
+   * The full current state, hidden information included: for main-process code (saves, bots,
+   * benchmarks) only; the renderer gets `view()`. Treat as read-only (the engine never mutates it).
+   */
+  get state(): ContinentState {
+    return this.#state
+  }
+
+  /** Every command the engine accepts now. */
+  legalCommands(): ContinentCommand[] {
+    return this.rules.legalCommands(this.#state)
+  }
+
+  /** The command log so far (a copy). */
+  get commands(): readonly ContinentCommand[] {
+    return [...this.#commands]
+  }
+
+  /** How many turns have ended. */
+  get turns(): number {
+    return this.#turnEnds.reduce((a, b) => a + b, 0)
+  }
+
+  /** The snapshot hash of the current state (what a save records). */
+  hash(): string {
+    return stateHash(this.#state)
+  }
+
+  /** Everything a save needs about this game now. */
+  record(): GameRecord {
+    const snapshot = cloneJson(this.#state)
+    return {
+      ruleset: 'continent',
+      packs: this.packs.map((p) => ({ ...p })),
+      seed: this.seed,
+      settings: cloneJson(this.config),
+      commands: [...this.#commands],
+      snapshot,
+      snapshotHash: stateHash(snapshot),
+      players: snapshot.players.map((p) => ({ seat: p.seat, character: p.character })),
+      summary: { turns: this.turns, phase: snapshot.phase, outcome: snapshot.outcome },
+    }
+  }
+
+  async #writeSave(): Promise<void> {
+    if (!this.#persistence) return
+    try {
+      await this.#persistence.checkpoint(this.record())
+      this.#sinceSave = 0
+      this.lastSaveError = undefined
+    } catch (error) {
+      // The journal already holds every command; the next checkpoint or close tries again.
+      this.lastSaveError = error
+    }
+  }
+
+  /** Rewrites save.json now (e.g. on a menu "Save", or when the window loses focus). Rejects if the write fails. */
+  flush(): Promise<void> {
+    return this.#serial(async () => {
+      if (!this.#persistence) return
+      await this.#persistence.checkpoint(this.record())
+      this.#sinceSave = 0
+      this.lastSaveError = undefined
+    })
+  }
+
+  /** Final save.json rewrite; the session stays usable in memory but is detached from its slot. */
+  async close(): Promise<void> {
+    await this.flush()
+    this.#persistence = undefined
+  }
+}

@@ -1,0 +1,78 @@
+import { intInRange, isRuleError, seedRng } from '../../../src-shared/engine'
+import type { ContinentConfig } from '../../../src-shared/rulesets/continent'
+import { GameSession } from '../games/game-session'
+import type { ResolvedContent } from './content-source'
+import { FIXED_SAVED_AT, type SaveFile } from './save-format'
+import { buildSave } from './save-store'
+
+export interface RandomGameOptions {
+  players: number
+  seed: number
+  /** Stop after this many commands (or earlier when the game ends or nothing is legal). */
+  commands: number
+  /**
+   * Benchmarks need long games: when the picked command would end the game, another legal
+   * command that does not is tried first (random games of small packs end within a few hundred
+   * commands). Off for `save random`, which picks uniformly.
+   */
+  avoidEnding?: boolean
+  /**
+   * Benchmarks only: the probability (0…1) of going back (`cancel`) whenever the group may still
+   * change its mind about the active player, as a hesitant table does. Stretches a game to the
+   * length a real pack's adventure has, with real commands only.
+   */
+  hesitate?: number
+}
+
+/** The config of generated games: the first `players` characters and the first curse, by id. */
+export function randomGameConfig(resolved: ResolvedContent, players: number): ContinentConfig {
+  const characters = Object.keys(resolved.content.characters).sort().slice(0, players)
+  if (characters.length < players) throw new Error(`the pack has only ${characters.length} characters`)
+  const curse = Object.keys(resolved.content.clues).sort()[0]
+  return { characters, curses: curse === undefined ? [] : [curse] }
+}
+
+/**
+ * A seeded random game: at every step one command is chosen uniformly among `legalCommands`
+ * with a generator seeded from `seed` (the game itself is set up with `seed` too). Deterministic.
+ */
+export async function playRandomGame(resolved: ResolvedContent, options: RandomGameOptions): Promise<GameSession> {
+  const config = randomGameConfig(resolved, options.players)
+  const session = GameSession.create({ content: resolved.content, packs: resolved.packs, config, seed: options.seed })
+  if (isRuleError(session)) throw new Error(`setup refused: ${session.message}`)
+  const chooser = seedRng(options.seed ^ 0x5eed)
+  for (let i = 0; i < options.commands; i++) {
+    if (session.state.outcome !== null) break
+    const legal = session.legalCommands()
+    if (legal.length === 0) break
+    let pick = intInRange(chooser, 0, legal.length - 1)
+    const cancel = legal.findIndex((c) => c.type === 'cancel')
+    if (options.hesitate !== undefined && cancel >= 0 && intInRange(chooser, 0, 999) < options.hesitate * 1000) pick = cancel
+    else if (options.avoidEnding === true) {
+      for (let tries = 0; tries < legal.length; tries++) {
+        const candidate = legal[(pick + tries) % legal.length]
+        const r = candidate === undefined ? undefined : session.rules.apply(session.state, candidate)
+        if (r !== undefined && !isRuleError(r) && r.state.outcome === null) {
+          pick = (pick + tries) % legal.length
+          break
+        }
+      }
+    }
+    const result = await session.apply(legal[pick])
+    if (isRuleError(result)) throw new Error(`command #${i} (${String(legal[pick]?.type)}) from legalCommands was refused: ${result.message}`)
+  }
+  return session
+}
+
+/**
+ * The save of a seeded random game. `savedAt` is the fixed FIXED_SAVED_AT, so the same
+ * pack, players, seed and count give a byte-identical file.
+ */
+export async function randomSave(resolved: ResolvedContent, options: RandomGameOptions & { appVersion: string; name?: string }): Promise<SaveFile> {
+  const session = await playRandomGame(resolved, options)
+  return buildSave(session.record(), {
+    name: options.name ?? `Random game (seed ${options.seed})`,
+    appVersion: options.appVersion,
+    savedAt: FIXED_SAVED_AT,
+  })
+}

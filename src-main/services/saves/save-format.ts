@@ -1,0 +1,99 @@
+import { z } from 'zod'
+
+/** The `format` tag of every Fogbound save (`save.json` and exported `.fogbound` files). */
+export const SAVE_FORMAT = 'fogbound-save'
+
+/**
+ * The save format this build writes. Older formats are read through the numbered
+ * migrations in `migrations/`; a newer one is refused and left untouched.
+ */
+export const SAVE_FORMAT_VERSION = 1
+
+/** The `savedAt` of generated saves (CLI `save random`, benchmarks): no wall clock, so equal seeds give equal bytes. */
+export const FIXED_SAVED_AT = '2000-01-01T00:00:00.000Z'
+
+const Id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lower-case id')
+
+export const PackRefSchema = z.strictObject({
+  id: Id,
+  version: z.string().min(1),
+  /** `hashPackFolder`: sha256 of every file of the pack (paths and bytes). */
+  hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 hex digest'),
+})
+export type PackRef = z.infer<typeof PackRefSchema>
+
+/** The Continent game config (`ContinentConfig`), as stored in `settings`. */
+export const ContinentConfigSchema = z.strictObject({
+  characters: z.array(z.string().min(1)).min(1).max(4),
+  curses: z.array(z.string().min(1)),
+  mode: z.enum(['normal', 'easy', 'hardcore']).optional(),
+  settings: z
+    .strictObject({
+      halfStarRule: z.enum(['leftRight', 'any']).optional(),
+      lockedAllowsEventsAndQuestItems: z.boolean().optional(),
+      itemActionAndEffectsCost: z.union([z.literal(1), z.literal(2)]).optional(),
+      maxBoardCards: z.number().int().positive().nullable().optional(),
+      keepFireOnResume: z.boolean().optional(),
+    })
+    .optional(),
+})
+
+/** A command as stored: a plain JSON object with a `type`; the engine judges the rest on replay. */
+export const StoredCommandSchema = z.looseObject({ type: z.string().min(1) })
+
+export const SavePlayerSchema = z.strictObject({ seat: z.number().int().min(0), character: z.string().min(1) })
+
+/** What the slot list shows without replaying: written with every save. */
+export const SaveSummarySchema = z.strictObject({
+  turns: z.number().int().min(0),
+  phase: z.string(),
+  outcome: z.enum(['won', 'lost']).nullable(),
+})
+export type SaveSummary = z.infer<typeof SaveSummarySchema>
+
+/** `save.json` / `.fogbound`, format version 1 (design §3). */
+export const SaveFileSchema = z.strictObject({
+  format: z.literal(SAVE_FORMAT),
+  formatVersion: z.literal(SAVE_FORMAT_VERSION),
+  appVersion: z.string().min(1),
+  ruleset: z.literal('continent'),
+  packs: z.array(PackRefSchema).min(1),
+  seed: z.number().int().min(-2147483648).max(2147483647),
+  settings: ContinentConfigSchema,
+  commands: z.array(StoredCommandSchema),
+  snapshot: z.record(z.string(), z.unknown()),
+  snapshotHash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 hex digest'),
+  savedAt: z.iso.datetime(),
+  name: z.string().min(1).max(200),
+  players: z.array(SavePlayerSchema).min(1),
+  summary: SaveSummarySchema,
+})
+export type SaveFile = z.infer<typeof SaveFileSchema>
+
+/** One line of `journal.ndjson`: command `c` became log entry `n`, or (`undo`) the log was cut back to `n` entries. */
+export const JournalEntrySchema = z.union([
+  z.strictObject({ n: z.number().int().min(0), c: StoredCommandSchema }),
+  z.strictObject({ n: z.number().int().min(0), undo: z.literal(true) }),
+])
+export type JournalEntry = z.infer<typeof JournalEntrySchema>
+
+/** Serialises a save: compact JSON with a final newline, in the schema's key order (deterministic). */
+export function serializeSave(save: SaveFile): string {
+  const ordered: SaveFile = {
+    format: save.format,
+    formatVersion: save.formatVersion,
+    appVersion: save.appVersion,
+    ruleset: save.ruleset,
+    packs: save.packs.map((p) => ({ id: p.id, version: p.version, hash: p.hash })),
+    seed: save.seed,
+    settings: save.settings,
+    commands: save.commands,
+    snapshot: save.snapshot,
+    snapshotHash: save.snapshotHash,
+    savedAt: save.savedAt,
+    name: save.name,
+    players: save.players,
+    summary: save.summary,
+  }
+  return `${JSON.stringify(ordered)}\n`
+}
