@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { ActionRef } from './state'
 
 /**
@@ -36,3 +37,30 @@ export type ContinentCommand =
   | { type: 'join'; character: string; seat?: number }
   /** C-END-14…C-END-18: a player leaves for good (eliminated) or temporarily. */
   | { type: 'leave'; seat: number; temporary: boolean }
+
+const seat = z.int().min(0).max(7)
+const id = z.string().min(1).max(200)
+const ActionRefSchema = z.strictObject({ uid: id, index: z.union([z.int().min(0).max(99), z.literal('back'), z.literal('craft')]) })
+
+/**
+ * The zod schema of a command, for main to parse renderer payloads before the engine checks
+ * legality (design §1: zod first, then the rules).
+ */
+export const ContinentCommandSchema: z.ZodType<ContinentCommand> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('chooseActive'), seat }),
+  z.strictObject({ type: z.literal('chooseAction'), ref: ActionRefSchema }),
+  z.strictObject({ type: z.literal('cancel') }),
+  z.strictObject({ type: z.literal('involve'), seats: z.array(seat).max(4) }),
+  z.strictObject({ type: z.literal('useItem'), seat, item: id }),
+  z.strictObject({ type: z.literal('endItems') }),
+  z.strictObject({ type: z.literal('setCost'), tradeOff: z.int().min(0).max(99), extra: z.int().min(0).max(99) }),
+  z.strictObject({ type: z.literal('choose'), option: z.int().min(0).max(999) }),
+  z.strictObject({ type: z.literal('giveItem'), from: seat, item: id, to: seat }),
+  z.strictObject({ type: z.literal('tradeItems'), a: seat, itemA: id, b: seat, itemB: id }),
+  z.strictObject({ type: z.literal('giveUpItem'), seat, item: id }),
+  z.strictObject({ type: z.literal('spotHiddenNumber'), uid: id, number: z.string().regex(/^\d{3}$/) }),
+  z.strictObject({ type: z.literal('rulesSave') }),
+  z.strictObject({ type: z.literal('rulesResume') }),
+  z.strictObject({ type: z.literal('join'), character: id, seat: seat.optional() }),
+  z.strictObject({ type: z.literal('leave'), seat, temporary: z.boolean() }),
+])
