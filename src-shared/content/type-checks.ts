@@ -8,7 +8,7 @@ import type {
   CurseCardSchema, ExplorationCard, ExplorationCardSchema, SatchelCard, SatchelCardSchema, SkillCard, SkillCardSchema,
 } from './cards'
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false
 type Assert<T extends true> = T
 
 export type ContentTypeChecks = [
