@@ -2,9 +2,11 @@ import { createI18n } from 'vue-i18n'
 import type { Locale } from '../../src-shared/ipc/settings'
 import en from './en.json'
 import it from './it.json'
+import tableEn from './table.en.json'
+import tableIt from './table.it.json'
 
 /** English is the reference locale: every other locale must have exactly its keys. */
-export type MessageSchema = typeof en
+export type MessageSchema = typeof en & { table: typeof tableEn }
 
 /**
  * The renderer's locales, in menu order. Kept here rather than imported from
@@ -15,7 +17,8 @@ export const LOCALES = ['en', 'it'] as const satisfies readonly Locale[]
 const everyLocaleListed: [Exclude<Locale, (typeof LOCALES)[number]>] extends [never] ? true : never = true
 void everyLocaleListed
 
-export const messages: Record<Locale, MessageSchema> = { en, it }
+// The table's keys live in their own files (one owner each); they join the tree under `table`.
+export const messages: Record<Locale, MessageSchema> = { en: { ...en, table: tableEn }, it: { ...it, table: tableIt } }
 
 /** A fresh i18n instance (one per app; tests make their own). */
 export function createAppI18n(locale: Locale = 'en') {

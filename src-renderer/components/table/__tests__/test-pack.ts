@@ -1,0 +1,70 @@
+// Test helper: the real continent-test pack through the real parser, and real views from the real engine.
+// Files come in through Vite's import.meta.glob (raw text) because renderer code may not import node:*.
+import { markRaw } from 'vue'
+import { formatProblem, parsePack, type ContinentContent, type PackFile } from '../../../../src-shared/content/pack'
+import { createContinent, type ContinentCommand, type ContinentState, type ContinentView } from '../../../../src-shared/rulesets/continent'
+import { isRuleError } from '../../../../src-shared/engine/rule-error'
+import type { GameEvent } from '../../../../src-shared/engine/ruleset'
+
+const PREFIX = '/fixtures/packs/continent-test/'
+const texts = import.meta.glob<string>('/fixtures/packs/continent-test/**/*.json', { query: '?raw', import: 'default', eager: true })
+const artFiles = import.meta.glob('/fixtures/packs/continent-test/art/*.svg', { query: '?url', import: 'default', eager: true })
+
+let cached: ContinentContent | null = null
+
+/** The parsed test pack (cached: parsing is the slow part of every test). */
+export function testContent(): ContinentContent {
+  if (cached) return cached
+  const files: PackFile[] = Object.entries(texts).map(([p, text]) => ({ path: p.slice(PREFIX.length), text }))
+  const art = Object.keys(artFiles).map((p) => p.slice(`${PREFIX}art/`.length)).sort()
+  const r = parsePack(files, art)
+  if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'))
+  cached = markRaw(r.content)
+  return cached
+}
+
+/** A live game on the test pack: apply commands, read views (what main will send). */
+export class TestGame {
+  readonly rules = createContinent(testContent())
+  state: ContinentState
+  events: GameEvent[] = []
+
+  constructor(players = 2, seed = 5) {
+    const c = testContent()
+    const config = { characters: Object.keys(c.characters).sort().slice(0, players), curses: [Object.keys(c.clues).sort()[0] as string] }
+    const s = this.rules.setup(config, seed)
+    if (isRuleError(s)) throw new Error(s.message)
+    this.state = s
+  }
+
+  view(): ContinentView {
+    return this.rules.view(this.state)
+  }
+
+  play(...cmds: ContinentCommand[]): this {
+    for (const cmd of cmds) {
+      const r = this.rules.apply(this.state, cmd)
+      if (isRuleError(r)) throw new Error(`${cmd.type}: ${r.message}`)
+      this.state = r.state
+      this.events = r.events
+    }
+    return this
+  }
+
+  legal(): ContinentCommand[] {
+    return this.rules.legalCommands(this.state)
+  }
+
+  /** Plays legal commands picked by `pick` until `until` holds (or gives up after `max`). */
+  playUntil(until: (v: ContinentView) => boolean, pick: (legal: ContinentCommand[], v: ContinentView) => ContinentCommand | undefined = (l) => l[0], max = 400): boolean {
+    for (let i = 0; i < max; i++) {
+      const v = this.view()
+      if (until(v)) return true
+      if (v.outcome !== null) return false
+      const cmd = pick(this.legal(), v)
+      if (!cmd) return false
+      this.play(cmd)
+    }
+    return until(this.view())
+  }
+}
