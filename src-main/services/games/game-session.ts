@@ -70,7 +70,7 @@ export class GameSession {
   #checkpoints: boolean[]
   #turnEnds: number[]
   #persistence: SessionPersistence | undefined
-  readonly #saveEvery: number
+  #saveEvery: number
   #sinceSave = 0
   #queue: Promise<unknown> = Promise.resolve()
   /** The last failure to rewrite save.json (the journal still holds every command); cleared by the next success. */
@@ -124,8 +124,9 @@ export class GameSession {
   }
 
   /** Connects the session to its slot (after SaveStore.create wrote the first save.json). */
-  attach(persistence: SessionPersistence): void {
+  attach(persistence: SessionPersistence, saveEvery?: number): void {
     this.#persistence = persistence
+    if (saveEvery !== undefined) this.#saveEvery = saveEvery
   }
 
   #serial<T>(work: () => Promise<T>): Promise<T> {

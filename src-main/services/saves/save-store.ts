@@ -181,7 +181,7 @@ export class SaveStore {
     const save = buildSave(session.record(), { name: name.trim() || 'Untitled', appVersion: this.#o.appVersion, savedAt: this.#now().toISOString() })
     const id = await this.#createSlotFolder(serializeSave(save))
     this.#names.set(id, save.name)
-    session.attach(this.persistence(id))
+    session.attach(this.persistence(id), this.#o.saveEvery)
     return id
   }
 
@@ -279,7 +279,7 @@ export class SaveStore {
    * to quarantine and the SaveError says where (`quarantinedTo`) and how many backups it has;
    * a save from a newer app is refused (`too-new`) and left in place.
    */
-  load(id: string): Promise<VerifiedGame> {
+  async load(id: string): Promise<VerifiedGame> {
     const dir = this.#slotDir(id)
     return this.#locked(id, async () => {
       try {
@@ -347,7 +347,7 @@ export class SaveStore {
    * are not in it. Returns the new slot id.
    */
   async recoverFromQuarantine(name: string): Promise<string> {
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new SaveError('bad-id', `"${name}" is not a quarantined slot`)
+    if (!/^[a-z0-9][A-Za-z0-9-]*$/.test(name)) throw new SaveError('bad-id', `"${name}" is not a quarantined slot`)
     const folder = join(this.dir, QUARANTINE, name, 'backups')
     const names = (await fsp.readdir(folder).catch(() => [] as string[])).filter((n) => BACKUP_NAME.test(n)).sort().reverse()
     if (names.length === 0) throw new SaveError('not-found', `The quarantined slot "${name}" has no backups.`)
@@ -365,10 +365,10 @@ export class SaveStore {
   }
 
   /** Renames a slot (only the `name` inside save.json changes). */
-  rename(id: string, name: string): Promise<void> {
+  async rename(id: string, name: string): Promise<void> {
     const dir = this.#slotDir(id)
     const clean = name.trim()
-    if (clean.length === 0 || clean.length > 200) return Promise.reject(new SaveError('schema', 'A save name has 1 to 200 characters.'))
+    if (clean.length === 0 || clean.length > 200) throw new SaveError('schema', 'A save name has 1 to 200 characters.')
     return this.#locked(id, async () => {
       const text = await readText(join(dir, 'save.json'))
       if (text === undefined) throw new SaveError('not-found', `There is no save slot "${id}".`)
