@@ -19,7 +19,8 @@ export type ContinentRuleset = Ruleset<ContinentState, ContinentConfig, Continen
  */
 export function createContinent(content: ContinentContent): ContinentRuleset {
   const apply = (state: ContinentState, command: ContinentCommand): { state: ContinentState; events: G['ev'] } | ReturnType<typeof ruleError> => {
-    const g: G = { s: cloneJson(state), c: content, ev: [] }
+    const { adventure, exploration, ...rest } = state
+    const g: G = { s: { ...cloneJson(rest), adventure, exploration }, c: content, ev: [], shared: { adventure: true, exploration: true } }
     try {
       const err = applyCommand(g, command)
       if (err) return err

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../engine/ruleset'
+import { cloneJson } from '../../engine/json-clone'
 import type { PlayerLimits } from '../../content/cards'
 import type { ContinentContent } from '../../content/pack'
 import { limitsFor } from './content-index'
@@ -12,6 +13,29 @@ export interface G {
   s: ContinentState
   c: ContinentContent
   ev: GameEvent[]
+  /**
+   * The Adventure deck and Exploration piles are large and rarely change, so `apply` shares them
+   * with the previous state and copies them on the first write (see adventurePiles/explorationPiles).
+   */
+  shared?: { adventure: boolean; exploration: boolean }
+}
+
+/** The Adventure deck piles, copied before the first write of this command. */
+export function adventurePiles(g: G): ContinentState['adventure'] {
+  if (g.shared?.adventure) {
+    g.s.adventure = cloneJson(g.s.adventure)
+    g.shared.adventure = false
+  }
+  return g.s.adventure
+}
+
+/** The Exploration piles, copied before the first write of this command. */
+export function explorationPiles(g: G): ContinentState['exploration'] {
+  if (g.shared?.exploration) {
+    g.s.exploration = cloneJson(g.s.exploration)
+    g.shared.exploration = false
+  }
+  return g.s.exploration
 }
 
 export function emit(g: G, type: string, data: Record<string, unknown> = {}, checkpoint = false): void {

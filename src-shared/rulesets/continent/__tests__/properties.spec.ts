@@ -35,8 +35,10 @@ function walk(seed: number, picks: readonly number[]): { states: ContinentState[
     if (s.outcome !== null) break
     const legal = rules.legalCommands(s)
     const cmd = legal[p % legal.length] as ContinentCommand
+    const before = fastStateHash(s)
     const r = rules.apply(s, cmd)
     if (isRuleError(r)) throw new Error(`offered command refused: ${JSON.stringify(cmd)}: ${r.message}`)
+    if (fastStateHash(s) !== before) throw new Error(`apply mutated its input state (${cmd.type})`)
     s = r.state
     states.push(s)
     commands.push(cmd)
@@ -47,7 +49,7 @@ function walk(seed: number, picks: readonly number[]): { states: ContinentState[
 const picksArb = fc.array(fc.nat(1000), { minLength: 5, maxLength: 120 })
 
 describe('properties of the Continent engine', { timeout: 120_000 }, () => {
-  it('C-D-1 card copies are conserved: every uid in exactly one zone, invariants hold', () => {
+  it('C-D-1 card copies are conserved: every uid in exactly one zone, invariants hold, inputs never mutated', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), picksArb, (seed, picks) => {
       for (const s of walk(seed, picks).states) expect(rules.check(s)).toEqual([])
     }), { numRuns: 60 })
