@@ -47,8 +47,8 @@ const cases: { name: string; kind: SaveErrorKind; damage: Damage; says: RegExp }
     s.snapshotHash = 'a'.repeat(64)
   }), says: /snapshot|altered/ },
   { name: 'tampered command', kind: 'replay-failed', damage: edit((s) => { (s.commands as unknown[]).splice(0, 1, { type: 'setCost', tradeOff: 9, extra: 9 }) }), says: /command #0/ },
-  { name: 'missing pack version', kind: 'missing-pack', damage: edit((s) => { (s.packs as { version: string }[])[0]!.version = '9.9.9' }), says: /continent-test.*9\.9\.9.*installed: 0\.1\.0/ },
-  { name: 'missing pack', kind: 'missing-pack', damage: edit((s) => { (s.packs as { id: string }[])[0]!.id = 'lost-pack' }), says: /lost-pack.*not installed/ },
+  { name: 'missing pack version', kind: 'missing-pack', damage: edit((s) => { (s.packs as { version: string }[]).forEach((p) => { p.version = '9.9.9' }) }), says: /continent-test.*9\.9\.9.*installed: 0\.1\.0/ },
+  { name: 'missing pack', kind: 'missing-pack', damage: edit((s) => { (s.packs as { id: string }[]).forEach((p) => { p.id = 'lost-pack' }) }), says: /lost-pack.*not installed/ },
 ]
 
 describe('damaged saves: own error, moved to quarantine untouched', () => {
