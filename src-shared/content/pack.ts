@@ -630,32 +630,50 @@ function parseUnits(packs: readonly PackInput[], prefixed: boolean): { ok: true;
   if (problems.length > 0 || !manifest) return { ok: false, problems }
 
   // 6. The index.
-  const all = [...byUid.values()].map((e) => e.card)
+  return { ok: true, content: { ...indexCards([...byUid.values()].map((e) => e.card), manifest, strings), packs: manifests } }
+}
+
+/**
+ * Index cards into `ContinentContent` WITHOUT validating them (the indexing step of `parsePack`).
+ * For tests that build content by hand; shipped content always goes through `parsePack`.
+ * Lists keep the given order, except `numbers` (greens before golds, C-SETUP-14).
+ */
+export function indexCards(all: readonly Card[], manifest: PackManifest, strings: Record<string, Record<string, string>> = {}): ContinentContent {
   const of = <T extends Card['type']>(t: T): Extract<Card, { type: T }>[] => all.filter((c): c is Extract<Card, { type: T }> => c.type === t)
+  const numbers: Record<string, string[]> = {}
+  for (const c of of('adventure')) push(numbers, c.number, c.uid)
+  const byUid = new Map(all.map((c) => [c.uid, c]))
+  const back = (uid: string): string => (byUid.get(uid) as AdventureCard).back
+  const areas: Record<string, string[]> = {}
+  for (const c of of('exploration')) push(areas, c.area, c.uid)
+  const keywords: Record<string, string[]> = {}
+  for (const c of all) for (const k of new Set(keywordsOf(c))) push(keywords, k, c.uid)
+  const characters: Record<string, string> = {}
   const characterSkills: Record<string, string[]> = {}
-  for (const c of of('character')) characterSkills[c.id] = [...c.skills]
+  for (const c of of('character')) { characters[c.id] = c.uid; characterSkills[c.id] = [...c.skills] }
   const clues: Record<string, string[]> = {}
   for (const c of of('clue')) push(clues, c.curse, c.uid)
   const curseCards: Record<string, string[]> = {}
   for (const c of of('curse')) push(curseCards, c.curse, c.uid)
-  const content: ContinentContent = {
+  return {
     manifest,
-    packs: manifests,
     cards: Object.fromEntries(all.map((c) => [c.uid, c])),
-    numbers: Object.fromEntries(Object.keys(numbers).sort().map((n) => [n, numbers[n] ?? []])),
+    numbers: Object.fromEntries(Object.keys(numbers).sort().map((n) => {
+      const list = numbers[n] ?? []
+      return [n, [...list.filter((u) => back(u) === 'green'), ...list.filter((u) => back(u) === 'gold')]]
+    })),
     areas,
     keywords,
-    commonSkills: of('skill').filter((s) => s.owner === undefined && !s.advanced).map((s) => s.uid),
-    advancedSkills: of('skill').filter((s) => s.advanced).map((s) => s.uid),
+    commonSkills: of('skill').filter((c) => c.owner === undefined && !c.advanced).map((c) => c.uid),
+    advancedSkills: of('skill').filter((c) => c.advanced).map((c) => c.uid),
     characters,
     characterSkills,
     clues,
     curseCards,
-    satchel: satchels[0]?.card.uid ?? '',
+    satchel: of('satchel')[0]?.uid ?? '',
     special: manifest.special,
     strings,
   }
-  return { ok: true, content }
 }
 
 /** A content error for an engine caller: the pack lacks data it needs (C-Q-1). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AdventureCard } from '../cards'
 import {
-  adventureCard, checkPlayerCount, formatProblem, limitsFor, parsePack, skillCard, startingActionDeck, startingNumber,
+  adventureCard, checkPlayerCount, formatProblem, indexCards, limitsFor, parsePack, skillCard, startingActionDeck, startingNumber,
 } from '../pack'
 import type { ContinentContent } from '../pack'
 import { walkConsequences } from '../effects'
@@ -97,6 +97,14 @@ describe('the continent-test pack', () => {
     expect(content.numbers['650']).toBeDefined()
     const lifted = allConsequences(content).flatMap((c) => (c.op === 'liftCurse' ? [c.curse] : []))
     expect(lifted.sort()).toEqual(['the-drowned-bell', 'the-hollow-crown'])
+  })
+  it('C-SETUP-14 indexCards builds the same index as the loader, greens before golds whatever the input order', () => {
+    const cards = Object.values(content.cards)
+    const { packs: _packs, ...loaded } = content
+    expect(indexCards(cards, content.manifest, content.strings)).toEqual(loaded)
+    const reversed = indexCards([...cards].reverse(), content.manifest)
+    expect(reversed.numbers['130']).toEqual(['a-130-green1', 'a-130-gold1'])
+    expect(reversed.numbers['100']).toEqual(['a-100-green2', 'a-100-green1'])
   })
   it('C-COMP-2 C-CARD-17 has at least 8 Exploration cards in at least 2 areas', () => {
     expect(Object.keys(content.areas).sort()).toEqual(['I', 'II'])
