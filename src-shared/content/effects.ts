@@ -192,6 +192,12 @@ export interface MoveCons { op: 'move' }
 export interface CrossObstacleCons { op: 'crossObstacle' }
 /** C-ATYPE-6, C-ICON-41, C-ITEM-11: the active player's fire figure goes onto their terrain. */
 export interface MakeFireCons { op: 'makeFire' }
+/**
+ * C-ICON-18, C-TURN-11: clear the whole board (every card on it to the Past) and set up again from
+ * the terrain with this number (taken by the numbox rules), every figure on it, Exploration cards at
+ * its arrows (as C-SETUP-15…C-SETUP-17). Used on all-players actions that travel to a new region.
+ */
+export interface NewBoardCons { op: 'newBoard'; number: CardNumber }
 /** C-CONSEQ-38, C-END-3, C-END-8: "Your adventure is over" for the active player or every involved one. */
 export interface AdventureOverCons { op: 'adventureOver'; who?: 'active' | 'involved' }
 /** C-END-1: this curse is lifted; the game is won when every chosen curse is lifted. */
@@ -208,12 +214,12 @@ export interface ChooseCons { op: 'choose'; options: { label: I18nKey; when?: Co
 export type Consequence =
   | TakeCons | RevealExplorationCons | ExploreReplaceCons | DiscardCons | BanishCons | BanishNumberCons
   | BanishReplaceCons | ReturnCons | LoseDurabilityCons | LifeLossCons | DiscardToDeckCons | MoveCons
-  | CrossObstacleCons | MakeFireCons | AdventureOverCons | LiftCurseCons | BuyAdvancedSkillsCons
+  | CrossObstacleCons | MakeFireCons | NewBoardCons | AdventureOverCons | LiftCurseCons | BuyAdvancedSkillsCons
   | NarrateCons | IfCons | ChooseCons
 
 export const CONSEQUENCE_OPS = [
   'take', 'revealExploration', 'exploreReplace', 'discard', 'banish', 'banishNumber', 'banishReplace',
-  'return', 'loseDurability', 'lifeLoss', 'discardToDeck', 'move', 'crossObstacle', 'makeFire',
+  'return', 'loseDurability', 'lifeLoss', 'discardToDeck', 'move', 'crossObstacle', 'makeFire', 'newBoard',
   'adventureOver', 'liftCurse', 'buyAdvancedSkills', 'narrate', 'if', 'choose',
 ] as const satisfies readonly Consequence['op'][]
 
@@ -233,6 +239,7 @@ export const ConsequenceSchema: z.ZodType<Consequence> = z.lazy(() =>
     z.strictObject({ op: z.literal('move') }),
     z.strictObject({ op: z.literal('crossObstacle') }),
     z.strictObject({ op: z.literal('makeFire') }),
+    z.strictObject({ op: z.literal('newBoard'), number: CardNumberSchema }),
     z.strictObject({ op: z.literal('adventureOver'), who: z.enum(['active', 'involved']).optional() }),
     z.strictObject({ op: z.literal('liftCurse'), curse: IdSchema }),
     z.strictObject({ op: z.literal('buyAdvancedSkills') }),
@@ -327,6 +334,7 @@ export const OP_DOCS: Record<Modifier['op'] | Consequence['op'] | Condition['op'
   move: 'C-CONSEQ-37: the involved characters move to one reachable terrain',
   crossObstacle: 'C-EXPLORE-18: the involved characters cross this obstacle event',
   makeFire: 'C-ICON-41: the active player\'s fire figure goes onto their terrain',
+  newBoard: 'C-ICON-18: clear the board and set up again from the terrain with this number, every figure on it',
   adventureOver: 'C-CONSEQ-38: "Your adventure is over" for the active player (default) or every involved one',
   liftCurse: 'C-END-1: this curse is lifted',
   buyAdvancedSkills: 'C-CARD-22: open an Advanced Skill purchase window',

@@ -143,13 +143,15 @@ interface Refs {
   buysAdvanced: boolean
   banishReplace: PathPart[][]
   crossObstacle: PathPart[][]
+  /** Numbers that must be terrains (newBoard). */
+  terrains: { number: CardNumber; path: PathPart[] }[]
   /** Ops that only make sense on an Exploration card (C-EXPLORE-5, C-ICON-32), with their paths. */
   exploration: { op: 'revealExploration' | 'exploreReplace'; path: PathPart[] }[]
 }
 
 const emptyRefs = (): Refs => ({
   numbers: [], keywords: [], states: [], strings: [], curses: [], areas: [], art: [], buysAdvanced: false, banishReplace: [], crossObstacle: [],
-  exploration: [],
+  exploration: [], terrains: [],
 })
 
 function addNumber(n: number): CardNumber | null {
@@ -181,6 +183,10 @@ function collectConsequences(list: readonly Consequence[], base: PathPart[], ref
         break
       case 'banishNumber':
         refs.numbers.push({ number: c.number, path: [...p, 'number'], reach: false })
+        break
+      case 'newBoard':
+        refs.numbers.push({ number: c.number, path: [...p, 'number'], reach: true })
+        refs.terrains.push({ number: c.number, path: [...p, 'number'] })
         break
       case 'banishReplace': refs.banishReplace.push(p); break
       case 'crossObstacle': refs.crossObstacle.push(p); break
@@ -519,6 +525,7 @@ function parseUnits(packs: readonly PackInput[], prefixed: boolean): { ok: true;
         report(origin.file, at(r.path), `no copy of card ${r.number} shows the source icon ${r.source} (C-CONSEQ-11)`)
       }
     }
+    for (const r of refs.terrains) if ((numbers[r.number] ?? []).some((u) => adv(u).kind !== 'terrain')) report(origin.file, at(r.path), `card ${r.number} is not a terrain (C-ICON-18)`)
     for (const r of refs.keywords) if (!keywords[r.keyword] && !partial.keywords.has(r.keyword)) report(origin.file, at(r.path), `no card has the keyword "${r.keyword}"`)
     for (const r of refs.states) {
       const copies = numbers[r.number]

@@ -32,7 +32,7 @@ const consequences: Consequence[] = [
   { op: 'revealExploration' }, { op: 'exploreReplace' },
   { op: 'discard', card: 'this' }, { op: 'banish', card: '063' }, { op: 'banishNumber', number: '300' }, { op: 'banishReplace' },
   { op: 'return', card: 'this' }, { op: 'loseDurability', amount: 2, who: 'involved' }, { op: 'lifeLoss', count: 2 },
-  { op: 'discardToDeck', count: 6 }, { op: 'move' }, { op: 'crossObstacle' }, { op: 'makeFire' }, { op: 'adventureOver', who: 'involved' },
+  { op: 'discardToDeck', count: 6 }, { op: 'move' }, { op: 'crossObstacle' }, { op: 'makeFire' }, { op: 'newBoard', number: '200' }, { op: 'adventureOver', who: 'involved' },
   { op: 'liftCurse', curse: 'the-hollow-crown' }, { op: 'buyAdvancedSkills' }, { op: 'narrate', text: 'card.085.win' },
   { op: 'if', cond: conditions[0] as Condition, then: [{ op: 'take', number: '051' }], else: [{ op: 'lifeLoss', count: 1 }] },
   { op: 'choose', options: [{ label: 'a.b', effects: [{ op: 'move' }] }, { label: 'a.c', when: { op: 'fireHere' }, effects: [] }] },

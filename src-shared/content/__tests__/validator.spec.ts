@@ -148,6 +148,10 @@ describe('pack validator: every problem as "file › json.path: message"', () =>
     expect(problems((f) => { (byNumber(f, '020').edges as Record<string, string>).S = 'cliff' }))
       .toEqual(['cards/adventure.json › cards[0].arrows[0]: terrain 020 ("a-020-green1") does not fit: its S edge is cliff, this N edge is plain (C-EXPLORE-11)'])
   })
+  it('C-ICON-18 a new board starts from a terrain', () => {
+    expect(problems((f) => { actions(byNumber(f, '021'))[2]?.success.push({ op: 'newBoard', number: '050' }) }))
+      .toEqual(['cards/adventure.json › cards[7].actions[2].success[1].number: card 050 is not a terrain (C-ICON-18)'])
+  })
   it('C-CARD-11 items need a durability', () => {
     expect(problems((f) => { delete byNumber(f, '050').durability }))
       .toEqual(['cards/adventure.json › cards[19].kind: an item needs a durability (C-CARD-11)'])
