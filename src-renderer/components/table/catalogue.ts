@@ -74,8 +74,16 @@ export function actionsOn(cat: TableCatalogue, uid: string): number {
   return frontOf(cat, uid)?.actions.length ?? 0
 }
 
-/** The character id owning a Character card uid, or null. */
+const characterKeys = new WeakMap<TableCatalogue, Map<string, string>>()
+
+/** The name of a character by id (the title of its Character card), or the id itself. */
 export function characterTitle(cat: TableCatalogue, locale: string, characterId: string): string {
-  for (const c of Object.values(cat.cards)) if (c.type === 'character' && c.id === characterId) return packText(cat, locale, c.title)
-  return characterId
+  let keys = characterKeys.get(cat)
+  if (!keys) {
+    keys = new Map()
+    for (const c of Object.values(cat.cards)) if (c.type === 'character') keys.set(c.id, c.title)
+    characterKeys.set(cat, keys)
+  }
+  const key = keys.get(characterId)
+  return key === undefined ? characterId : packText(cat, locale, key)
 }
