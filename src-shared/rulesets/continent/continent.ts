@@ -8,7 +8,7 @@ import type { G } from './game'
 import { setupContinent } from './setup'
 import { applyCommand } from './apply-command'
 import { legalCommands } from './legal-commands'
-import { viewContinent, type ContinentView, type DecisionView } from './view'
+import { decisionView, viewContinent, type ContinentView, type DecisionView } from './view'
 import { checkContinent } from './invariants'
 
 export type ContinentRuleset = Ruleset<ContinentState, ContinentConfig, ContinentCommand, DecisionView, ContinentView>
@@ -40,7 +40,7 @@ export function createContinent(content: ContinentContent): ContinentRuleset {
         return ruleError('bad-content', e instanceof Error ? e.message : String(e))
       }
     },
-    decision: (state) => viewContinent({ s: state, c: content }).decision,
+    decision: (state) => decisionView({ s: state, c: content }),
     apply,
     legalCommands: (state) => legalCommands({ s: state, c: content }, (cmd) => !isRuleError(apply(state, cmd))),
     view: (state, seat) => viewContinent({ s: state, c: content }, seat),

@@ -1,7 +1,7 @@
 import type { Action } from '../../content/effects'
 import type { G } from './game'
 import type { ActionRef, Choice, ContinentState, Item, Phase } from './state'
-import { adventure, isCurse, front } from './content-index'
+import { adventure, isCurse } from './content-index'
 import { availableActions, costInfo, eligibleHelpers, usableItems, type CostInfo } from './action-resolution'
 import { liveOdds, type OddsCard } from './odds'
 import { stripOf } from './successes'
@@ -99,7 +99,8 @@ export function costOdds(g: Pick<G, 's' | 'c'>): OddsView[] {
   return out
 }
 
-function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
+/** The pending decision with its legal options (the `decision` of the Ruleset). */
+export function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
   const s = g.s
   switch (s.phase) {
     case 'over':
@@ -177,4 +178,3 @@ export function viewContinent(g: Pick<G, 's' | 'c'>, _seat?: number): ContinentV
   }
 }
 
-export { front }
