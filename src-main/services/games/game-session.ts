@@ -28,6 +28,8 @@ export interface GameRecord {
   seed: number
   settings: ContinentConfig
   commands: ContinentCommand[]
+  /** The number of the last journal entry this record includes. */
+  journalSeq: number
   snapshot: ContinentState
   snapshotHash: string
   players: { seat: number; character: string }[]
@@ -72,13 +74,15 @@ export class GameSession {
   #persistence: SessionPersistence | undefined
   #saveEvery: number
   #sinceSave = 0
+  /** Number of the last journal entry written (entries are numbered across journal resets). */
+  #seq: number
   #queue: Promise<unknown> = Promise.resolve()
   /** The last failure to rewrite save.json (the journal still holds every command); cleared by the next success. */
   lastSaveError: unknown = undefined
 
   private constructor(
     rules: ContinentRuleset,
-    init: { packs: PackRef[]; config: ContinentConfig; seed: number; state: ContinentState; commands: ContinentCommand[]; checkpoints: boolean[]; turnEnds: number[] },
+    init: { packs: PackRef[]; config: ContinentConfig; seed: number; state: ContinentState; commands: ContinentCommand[]; checkpoints: boolean[]; turnEnds: number[]; seq: number },
     options: GameSessionOptions,
   ) {
     this.rules = rules
@@ -89,6 +93,7 @@ export class GameSession {
     this.#commands = init.commands
     this.#checkpoints = init.checkpoints
     this.#turnEnds = init.turnEnds
+    this.#seq = init.seq
     this.#persistence = options.persistence
     this.#saveEvery = options.saveEvery ?? 25
   }
@@ -102,7 +107,7 @@ export class GameSession {
     const config = cloneJson(input.config)
     const state = rules.setup(config, input.seed)
     if (isRuleError(state)) return state
-    return new GameSession(rules, { packs: input.packs, config, seed: input.seed, state, commands: [], checkpoints: [], turnEnds: [] }, options)
+    return new GameSession(rules, { packs: input.packs, config, seed: input.seed, state, commands: [], checkpoints: [], turnEnds: [], seq: 0 }, options)
   }
 
   /** A game resumed from a save that `verifySave` (or `SaveStore.load`) replayed to its snapshot. */
@@ -118,6 +123,7 @@ export class GameSession {
         commands: [...game.commands],
         checkpoints: [...game.checkpoints],
         turnEnds: [...game.turnEnds],
+        seq: game.journalSeq,
       },
       options,
     )
@@ -157,7 +163,8 @@ export class GameSession {
       const n = this.#commands.length
       if (this.#persistence) {
         try {
-          await this.#persistence.append({ n, c: cmd })
+          // A fresh number even when this write fails: a half-written failed line can never pose as a later one.
+          await this.#persistence.append({ s: ++this.#seq, n, c: cmd })
         } catch (error) {
           return ruleError('save-failed', `The move could not be saved, so it was not played: ${error instanceof Error ? error.message : String(error)}`)
         }
@@ -184,7 +191,7 @@ export class GameSession {
       const n = this.#commands.length - 1
       if (this.#persistence) {
         try {
-          await this.#persistence.append({ n, undo: true })
+          await this.#persistence.append({ s: ++this.#seq, n, undo: true })
         } catch (error) {
           return ruleError('save-failed', `The undo could not be saved, so it was not done: ${error instanceof Error ? error.message : String(error)}`)
         }
@@ -245,6 +252,7 @@ export class GameSession {
       seed: this.seed,
       settings: cloneJson(this.config),
       commands: [...this.#commands],
+      journalSeq: this.#seq,
       snapshot,
       snapshotHash: stateHash(snapshot),
       players: snapshot.players.map((p) => ({ seat: p.seat, character: p.character })),

@@ -48,10 +48,23 @@ export function parseJournal(text: string): { entries: JournalEntry[]; tornTail:
 }
 
 /**
- * Applies journal entries to the command list of `save.json`. Entry `{n, c}` cuts the log to n
- * entries and appends c; `{n, undo}` cuts it to n. Because every entry says where it lands,
- * entries already folded into `save.json` (a crash between rewriting save.json and clearing
- * the journal) replay to the same log. An entry beyond the end of the log is corruption.
+ * The journal entries written after `save.json`: those numbered above its `journalSeq`. Older
+ * ones are already folded into save.json (left behind by a crash between rewriting save.json
+ * and clearing the journal). Numbers must increase line by line.
+ */
+export function entriesAfter(entries: readonly JournalEntry[], journalSeq: number): JournalEntry[] {
+  for (let i = 1; i < entries.length; i++) {
+    if ((entries[i] as JournalEntry).s <= (entries[i - 1] as JournalEntry).s) {
+      throw new SaveError('journal-corrupt', `journal.ndjson line ${i + 1}: entry number ${(entries[i] as JournalEntry).s} does not follow ${(entries[i - 1] as JournalEntry).s}`)
+    }
+  }
+  return entries.filter((e) => e.s > journalSeq)
+}
+
+/**
+ * Applies journal entries to the command list of `save.json` (see `entriesAfter`). Entry
+ * `{n, c}` cuts the log to n entries and appends c; `{n, undo}` cuts it to n. An entry beyond
+ * the end of the log is corruption.
  */
 export function applyJournal<C>(base: readonly C[], entries: readonly JournalEntry[]): C[] {
   const log = [...base]

@@ -61,6 +61,8 @@ export const SaveFileSchema = z.strictObject({
   seed: z.number().int().min(-2147483648).max(2147483647),
   settings: ContinentConfigSchema,
   commands: z.array(StoredCommandSchema),
+  /** The sequence number of the last journal entry folded into `commands` (0: none): older journal lines are skipped on load. */
+  journalSeq: z.number().int().min(0),
   snapshot: z.record(z.string(), z.unknown()),
   snapshotHash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 hex digest'),
   savedAt: z.iso.datetime(),
@@ -70,10 +72,13 @@ export const SaveFileSchema = z.strictObject({
 })
 export type SaveFile = z.infer<typeof SaveFileSchema>
 
-/** One line of `journal.ndjson`: command `c` became log entry `n`, or (`undo`) the log was cut back to `n` entries. */
+/**
+ * One line of `journal.ndjson`, number `s` in the slot's sequence: command `c` became log entry
+ * `n`, or (`undo`) the log was cut back to `n` entries.
+ */
 export const JournalEntrySchema = z.union([
-  z.strictObject({ n: z.number().int().min(0), c: StoredCommandSchema }),
-  z.strictObject({ n: z.number().int().min(0), undo: z.literal(true) }),
+  z.strictObject({ s: z.number().int().min(1), n: z.number().int().min(0), c: StoredCommandSchema }),
+  z.strictObject({ s: z.number().int().min(1), n: z.number().int().min(0), undo: z.literal(true) }),
 ])
 export type JournalEntry = z.infer<typeof JournalEntrySchema>
 
@@ -88,6 +93,7 @@ export function serializeSave(save: SaveFile): string {
     seed: save.seed,
     settings: save.settings,
     commands: save.commands,
+    journalSeq: save.journalSeq,
     snapshot: save.snapshot,
     snapshotHash: save.snapshotHash,
     savedAt: save.savedAt,

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { writeFileAtomic, type AtomicWriteOptions } from '../fs/atomic-write'
 import { GameSession, type GameRecord, type GameSessionOptions, type SessionPersistence } from '../games/game-session'
 import type { ContentSource } from './content-source'
-import { appendJournal, applyJournal, parseJournal } from './journal'
+import { appendJournal, applyJournal, entriesAfter, parseJournal } from './journal'
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, serializeSave, type JournalEntry, type SaveFile } from './save-format'
 import { QUARANTINE_KINDS, SaveError } from './save-error'
 import { parseSaveText, verifySave, type VerifiedGame } from './verify-save'
@@ -93,6 +93,7 @@ export function buildSave(record: GameRecord, meta: { name: string; appVersion: 
     seed: record.seed,
     settings: record.settings,
     commands: record.commands,
+    journalSeq: record.journalSeq,
     snapshot: record.snapshot as unknown as Record<string, unknown>,
     snapshotHash: record.snapshotHash,
     savedAt: meta.savedAt,
@@ -254,7 +255,7 @@ export class SaveStore {
       const save = parseSaveText(text, { appVersion: this.#o.appVersion })
       const journalFile = join(dir, 'journal.ndjson')
       const { entries } = parseJournal((await readText(journalFile)) ?? '')
-      const commands = applyJournal(save.commands, entries).length
+      const commands = applyJournal(save.commands, entriesAfter(entries, save.journalSeq)).length
       const mtime = entries.length > 0 ? (await fsp.stat(journalFile)).mtime.toISOString() : save.savedAt
       return {
         id,

@@ -1,7 +1,7 @@
 import { isRuleError, replay, stateHash, hasCheckpoint, type GameEvent } from '../../../src-shared/engine'
 import { createContinent, type ContinentCommand, type ContinentRuleset, type ContinentState } from '../../../src-shared/rulesets/continent'
 import type { ContentSource, ResolvedContent } from './content-source'
-import { applyJournal } from './journal'
+import { applyJournal, entriesAfter } from './journal'
 import { migrateSave } from './migrations'
 import { SAVE_FORMAT, SaveFileSchema, type JournalEntry, type SaveFile } from './save-format'
 import { SaveError } from './save-error'
@@ -44,6 +44,8 @@ export interface VerifiedGame {
   turnEnds: number[]
   /** How many journal entries were found past the snapshot. */
   journalEntries: number
+  /** The sequence number of the last journal entry in this game (the session continues from it). */
+  journalSeq: number
   /** Packs whose installed files differ from the ones the save was made with (same id and version); the replay still matched. */
   changedPacks: string[]
 }
@@ -57,7 +59,8 @@ export const turnsEnded = (events: readonly GameEvent[]): number => events.filte
  * entries written after the snapshot. Throws a SaveError (`missing-pack`, `replay-failed`,
  * `snapshot-mismatch`, `journal-corrupt`).
  */
-export async function verifySave(save: SaveFile, source: ContentSource, journal: readonly JournalEntry[] = []): Promise<VerifiedGame> {
+export async function verifySave(save: SaveFile, source: ContentSource, journalLines: readonly JournalEntry[] = []): Promise<VerifiedGame> {
+  const journal = entriesAfter(journalLines, save.journalSeq)
   const resolved = await source.resolve(save.packs)
   const rules = createContinent(resolved.content)
   const changedPacks = save.packs.filter((p) => resolved.packs.find((r) => r.id === p.id)?.hash !== p.hash).map((p) => p.id)
@@ -100,5 +103,5 @@ export async function verifySave(save: SaveFile, source: ContentSource, journal:
     }
     log = full
   }
-  return { save, resolved, rules, commands: log, checkpoints, state, turnEnds, journalEntries: journal.length, changedPacks }
+  return { save, resolved, rules, commands: log, checkpoints, state, turnEnds, journalEntries: journal.length, journalSeq: journal.at(-1)?.s ?? save.journalSeq, changedPacks }
 }

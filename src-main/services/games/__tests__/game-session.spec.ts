@@ -71,7 +71,7 @@ describe('GameSession', () => {
     const result = await pending
     expect(isRuleError(result)).toBe(false)
     expect(rec.log).toEqual(['append 0', 'appended 0'])
-    expect(rec.entries).toEqual([{ n: 0, c: legal[0] }])
+    expect(rec.entries).toEqual([{ s: 1, n: 0, c: legal[0] }])
     expect(session.commands).toEqual([legal[0]])
     expect(session.hash()).not.toBe(before)
   })
@@ -141,7 +141,7 @@ describe('GameSession', () => {
     expect(isRuleError(undone)).toBe(false)
     expect(session.hash()).toBe(before)
     expect(session.commands).toEqual([])
-    expect(rec.entries.at(-1)).toEqual({ n: 0, undo: true })
+    expect(rec.entries.at(-1)).toEqual({ s: 2, n: 0, undo: true })
     // Play until a command reveals or draws: it cannot be undone.
     for (let i = 0; i < 200 && session.state.outcome === null; i++) {
       const legal = session.legalCommands()
