@@ -68,3 +68,27 @@ export class TestGame {
     return until(this.view())
   }
 }
+
+/**
+ * A purposeful player for tests: explores the fog around the start until three terrains are up,
+ * then moves; always answers the cost step with one extra card and the first option of choices.
+ */
+export function towardMoveChoice(legal: ContinentCommand[], v: ContinentView): ContinentCommand | undefined {
+  const terrains = v.board.filter((b) => b.face === 'up').length
+  const acts = v.decision?.availableActions ?? []
+  const act = (terrains > 2 ? acts.find((a) => a.def.type === 'move') : undefined) ?? acts.find((a) => a.ref.uid.startsWith('fog:'))
+  if (v.phase === 'chooseAction' && act) return { type: 'chooseAction', ref: act.ref }
+  const pref = (f: (c: ContinentCommand) => boolean): ContinentCommand | undefined => legal.find(f)
+  return pref((c) => c.type === 'chooseActive')
+    ?? pref((c) => c.type === 'involve' && c.seats.length === 0)
+    ?? pref((c) => c.type === 'endItems')
+    ?? pref((c) => c.type === 'setCost' && c.tradeOff === 0 && c.extra === 1)
+    ?? legal.find((c) => c.type !== 'cancel' && c.type !== 'rulesSave' && c.type !== 'join' && c.type !== 'leave')
+}
+
+/** A 2-player game (seed 2) paused on a real move choice between two reachable terrains. */
+export function gameAtMoveChoice(): TestGame {
+  const g = new TestGame(2, 2)
+  if (!g.playUntil((v) => v.decision?.choice?.kind === 'move', towardMoveChoice, 200)) throw new Error('the test game never reached a move choice')
+  return g
+}
