@@ -4,7 +4,6 @@
  * returns either the indexed `ContinentContent` or every problem found, as
  * `file › json.path: message` — a bad pack is rejected whole, never half-loaded.
  */
-import { parseTree, type ParseError } from 'jsonc-parser'
 import { z } from 'zod'
 import { CardFileSchema, edgeProfilesFit, OPPOSITE_EDGE, PLAYER_COUNTS } from './cards'
 import type {
@@ -14,6 +13,7 @@ import {
   CardNumberSchema, EFFECTS_VERSION, I18nKeySchema, IdSchema, OP_DOCS, walkCondition, walkConsequences,
 } from './effects'
 import type { Action, CardNumber, Condition, Consequence, Modifier } from './effects'
+import { jsonSyntaxError } from './json-position'
 
 /** The pack folder format this build reads (pack.json `formatVersion`). */
 export const PACK_FORMAT_VERSION = 1
@@ -102,24 +102,12 @@ type PathPart = string | number
 const fmtPath = (parts: readonly PathPart[]): string =>
   parts.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('')
 
-/** 1-based line and column of a character offset. */
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset)
-  const lines = before.split('\n')
-  return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 }
-}
-
 function parseJson(file: PackFile, problems: PackProblem[]): unknown {
   try {
     return JSON.parse(file.text) as unknown
   } catch {
-    // JSON.parse's message carries no position on every Node version; jsonc-parser (strict
-    // settings: no comments, no trailing commas) gives the offset of the first error.
-    const errors: ParseError[] = []
-    parseTree(file.text, errors, { disallowComments: true, allowTrailingComma: false })
-    const first = errors[0]
-    const { line, column } = lineColumn(file.text, first?.offset ?? file.text.length)
-    problems.push({ file: file.path, path: '', message: `malformed JSON at line ${line}, column ${column}` })
+    const e = jsonSyntaxError(file.text)
+    problems.push({ file: file.path, path: '', message: e ? `malformed JSON at line ${e.line}, column ${e.column}: ${e.reason}` : 'malformed JSON' })
     return undefined
   }
 }

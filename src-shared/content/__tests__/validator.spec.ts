@@ -32,7 +32,7 @@ describe('pack validator: every problem as "file › json.path: message"', () =>
   })
   it('malformed JSON names the line and column', () => {
     expect(problems(() => undefined, { raw: { 'cards/exploration.json': '{\n  "cards": [\n    { "type": "exploration", }\n  ]\n}' } }))
-      .toEqual(['cards/exploration.json › (root): malformed JSON at line 3, column 30'])
+      .toEqual(['cards/exploration.json › (root): malformed JSON at line 3, column 30: expected a double-quoted property name'])
   })
   it('schema error with the JSON path of the field', () => {
     expect(problems((f) => { const a = actions(byNumber(f, '001'))[0]; if (a) a.cost = -1 }))
