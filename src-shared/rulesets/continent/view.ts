@@ -1,4 +1,5 @@
 import type { Action } from '../../content/effects'
+import type { Card } from '../../content/cards'
 import type { G } from './game'
 import type { ActionRef, Choice, ContinentState, Item, Phase } from './state'
 import { adventure, isCurse } from './content-index'
@@ -66,6 +67,12 @@ export interface ContinentView {
   }
   mandatoryPending: number
   decision: DecisionView | null
+  /**
+   * The definitions of every card face up in this view (hands, items, Satchel, Past, banished,
+   * revealed, face-up board cards, a browsable Discard Pile, choice options), so a renderer can
+   * draw them without holding the pack's hidden fronts (C-D-2).
+   */
+  cards: Record<string, Card>
 }
 
 const fogRef = (cell: string): string => `fog:${cell}`
@@ -149,7 +156,7 @@ export function viewContinent(g: Pick<G, 's' | 'c'>, _seat?: number): ContinentV
     if (s.board.at[uid] === undefined) board.push({ cell: '', face: 'up', uid, attachedTo: att.terrain })
   }
   const a = s.action
-  return {
+  const view: ContinentView = {
     phase: s.phase,
     outcome: s.outcome,
     lossReason: s.lossReason,
@@ -175,6 +182,21 @@ export function viewContinent(g: Pick<G, 's' | 'c'>, _seat?: number): ContinentV
     } : null,
     mandatoryPending: s.mandatory.length,
     decision: decisionView(g),
+    cards: {},
   }
+  const visible = new Set<string>([
+    ...view.players.flatMap((p) => [...p.hand, ...p.items.flatMap((i) => i.cards)]),
+    ...view.past, ...view.banished, ...view.satchel, ...view.revealed, ...(view.discard ?? []),
+    ...view.board.flatMap((b) => (b.face === 'up' ? [b.uid] : [])),
+    ...(view.action?.revealed.map((d) => d.uid) ?? []),
+    ...(view.decision?.choice?.options.flatMap((o) => (o.uid !== undefined ? [o.uid] : [])) ?? []),
+    ...(view.decision?.availableActions?.map((a) => a.ref.uid).filter((u) => !u.startsWith('fog:')) ?? []),
+  ])
+  for (const uid of visible) {
+    const card = g.c.cards[uid]
+    // A Character card's list of Skill uids would name cards inside the Action Deck: left out.
+    if (card) view.cards[uid] = card.type === 'character' ? { ...card, skills: [] } : card
+  }
+  return view
 }
 

@@ -49,4 +49,14 @@ describe('C-D view and odds', () => {
     s = play(ci, s, { type: 'involve', seats: [1] })
     expect(r2.view(s).decision?.usableItems).toEqual([{ seat: 1, item: 'item-bow' }])
   })
+
+  it('C-D-2 the view carries the definitions of face-up cards only', () => {
+    const s = structuredClone(setup(c))
+    s.players[0]?.hand.push('s1')
+    s.actionDeck = s.actionDeck.filter((u) => u !== 's1')
+    const v = rules.view(s)
+    expect(v.cards['s1']?.type).toBe('skill')
+    expect(v.cards['t010']?.type).toBe('adventure')
+    expect(Object.keys(v.cards).some((u) => s.actionDeck.includes(u) || c.cards[u]?.type === 'exploration')).toBe(false)
+  })
 })
