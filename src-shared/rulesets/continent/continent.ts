@@ -28,6 +28,12 @@ export function createContinent(content: ContinentContent): ContinentRuleset {
       // A throw here is an engine or content bug; report it as a refusal rather than crash the session.
       return ruleError('engine-error', e instanceof Error ? e.message : String(e), { command })
     }
+    // C-D-12: any use of chance is an undo limit, even when nothing was revealed (a shuffle, a
+    // blind banish): mark it if no event did.
+    const before = state.rng
+    const after = g.s.rng
+    const used = before.injected.length !== after.injected.length || before.s.some((x, i) => x !== after.s[i])
+    if (used && !g.ev.some((e) => e.checkpoint === true)) g.ev.push({ type: 'chance', checkpoint: true })
     return { state: g.s, events: g.ev }
   }
   return {
