@@ -3,7 +3,9 @@
  * takes the exact cell of the discarded one and inherits its attachments (both the cards attached to
  * it and its own attachment). The caller re-points figures and fires standing on the old terrain.
  */
-import type { Attachment, Board } from './board'
+import type { Attachment, Board, BoardCatalog } from './board'
+import type { CellKey } from './grid'
+import { neighbours } from './grid'
 import { without } from './board'
 
 /** C-EXPLORE-23: replace `oldUid` by `newUid` in place. Throws when `oldUid` is not on the board. */
@@ -18,4 +20,12 @@ export function replaceInPlace(board: Board, oldUid: string, newUid: string): Bo
     attached[u === oldUid ? newUid : u] = a.terrain === oldUid ? { ...a, terrain: newUid } : a
   }
   return { cells, at, attached }
+}
+
+/**
+ * C-Q-20: when a hidden-number replacement is not a terrain, figures left without a terrain move to
+ * an adjacent terrain of the group's choice: the terrains edge-adjacent to `cell` (N, E, S, W order).
+ */
+export function adjacentTerrains(board: Board, catalog: BoardCatalog, cell: CellKey): string[] {
+  return neighbours(cell).map((n) => board.cells[n.cell]).filter((u): u is string => u !== undefined && catalog.info(u).role === 'terrain')
 }

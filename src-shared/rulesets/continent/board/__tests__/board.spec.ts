@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Edge, EdgeProfiles, TerrainArrow } from '../../../../content/cards'
 import type { Board, BoardCardInfo, BoardCatalog } from '../index'
 import {
-  acrossObstacle, adjacent, allFreeArrowSpaces, arrowIntoSpace, attachExploration, attachPermanentEvent, attachedTo, blockedOn,
+  acrossObstacle, adjacent, adjacentTerrains, allFreeArrowSpaces, arrowIntoSpace, attachExploration, attachPermanentEvent, attachedTo, blockedOn,
   boardBounds, canPlaceTerrain, canReturnTerrains, emptyBoard, freeArrowSpaces, hasRoomFor, isReachable, legalTerrainCells,
   neighbours, parseCell, placeTerrain, profilesFit, putCard, reachable, recentre, removeCard, replaceInPlace, returnTerrains, summonedCell,
 } from '../index'
@@ -191,6 +191,11 @@ describe('hidden numbers', () => {
     expect(r.at).toEqual({ 'a-316': '0,0', x1: '1,0' })
     expect(r.attached).toEqual({ x1: { terrain: 'a-316', edge: 'E' } })
     expect(() => replaceInPlace(b, 'nope', 'a-316')).toThrow(/not on the board/)
+  })
+  it('C-Q-20 figures left without a terrain may go to any edge-adjacent terrain', () => {
+    const cat = catalog({ A: terrain(), B: terrain(), C: terrain(), X: fog })
+    const b = board({ '0,0': 'X', '0,-1': 'A', '1,0': 'B', '1,1': 'C' })
+    expect(adjacentTerrains(b, cat, '0,0')).toEqual(['A', 'B'])
   })
 })
 
