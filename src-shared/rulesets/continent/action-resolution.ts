@@ -90,11 +90,19 @@ export function availableActions(g: Pick<G, 's' | 'c'>, seat: number): { ref: Ac
     if (noFire && BLOCKED_BY_NO_FIRE.includes(def.type)) continue // C-TURN-13
     if (forbidden.has(def.type)) continue
     if (def.allPlayers && everyone.some((s) => s !== seat && !helpers.includes(s))) continue // C-TURN-11
-    const optimistic = forced ? forced.involved : [seat, ...helpers]
-    if (def.prerequisites && !def.prerequisites.every((c) => holds(g, c, { active: seat, involved: optimistic }))) continue // C-TURN-10
+    if (def.prerequisites && involveChoices(g, seat, def, forced ? forced.involved.filter((x) => x !== seat) : helpers).length === 0) continue // C-TURN-10
     out.push({ ref, def })
   }
   return out
+}
+
+/** Every subset of the helpers (sorted seats) whose involvement meets the prerequisites (C-TURN-10). */
+export function involveChoices(g: Pick<G, 's' | 'c'>, seat: number, def: Action, helpers: readonly number[]): number[][] {
+  let subsets: number[][] = [[]]
+  for (const h of helpers) subsets = subsets.concat(subsets.map((x) => [...x, h]))
+  if (def.allPlayers) subsets = [[...helpers]]
+  const ok = (involved: number[]): boolean => (def.prerequisites ?? []).every((c) => holds(g, c, { active: seat, involved: [seat, ...involved] }))
+  return subsets.map((x) => [...x].sort((a, b) => a - b)).filter(ok)
 }
 
 export const sameRef = (a: ActionRef, b: ActionRef): boolean => a.uid === b.uid && a.index === b.index

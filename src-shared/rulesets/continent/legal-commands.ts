@@ -1,18 +1,12 @@
 import type { ContinentCommand } from './commands'
 import { playingSeats, type G } from './game'
-import { availableActions, costInfo, eligibleHelpers, usableItems } from './action-resolution'
+import { availableActions, costInfo, eligibleHelpers, involveChoices, usableItems } from './action-resolution'
 import { saveProblem } from './rules-save'
 import { giftProblem, tradeProblem } from './inventory'
 import { limitsFor, numberOf, front } from './content-index'
 
 /** Extra cards offered by `legalCommands` (C-Q-25 leaves them unlimited; `apply` accepts any number). */
 export const EXTRA_CARDS_OFFERED = 3
-
-function subsets<T>(xs: readonly T[]): T[][] {
-  const out: T[][] = [[]]
-  for (const x of xs) for (const s of [...out]) out.push([...s, x])
-  return out
-}
 
 /**
  * Every command accepted now — finite: extra cards are offered up to EXTRA_CARDS_OFFERED and
@@ -64,7 +58,7 @@ export function legalCommands(g: Pick<G, 's' | 'c'>, tryHidden: (cmd: ContinentC
     case 'involve': {
       const a = s.action
       if (!a) return out
-      for (const seats of subsets(eligibleHelpers(g, a.active))) out.push({ type: 'involve', seats })
+      for (const seats of involveChoices(g, a.active, a.def, eligibleHelpers(g, a.active))) out.push({ type: 'involve', seats })
       return out
     }
     case 'useItems': {

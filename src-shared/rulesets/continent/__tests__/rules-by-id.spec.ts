@@ -64,6 +64,16 @@ describe('C-TURN turn structure', () => {
 })
 
 describe('C-ACT steps', () => {
+  it('C-TURN-10 prerequisites that depend on who is involved restrict the offered helpers', () => {
+    const c = indexCards(withStart(baseCards(), { actions: [action('pull_push_lift', 1, 0, [], undefined, { prerequisites: [{ op: 'involvedCount', min: 2 }] })] }))
+    const rules = createContinent(c)
+    const solo = setup(c, { characters: ['bruno'] })
+    expect(availableActions({ s: solo, c }, 0).some((a) => a.ref.uid === 't010')).toBe(false)
+    const s = play(c, setup(c), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } })
+    expect(rules.legalCommands(s)).toEqual([{ type: 'involve', seats: [1] }])
+    expect(refused(c, s, { type: 'involve', seats: [] })).toBe('C-TURN-10')
+  })
+
   it('C-ACT-2 C-ACT-14 C-ACT-19 C-ACT-32 C-ACT-34 C-ACT-35 the seven steps run in order', () => {
     const c = indexCards(withStart(baseCards([adv('bow', '220', { kind: 'item', durability: 3 })]), { actions: [action('fight', 2, 0, [{ op: 'take', number: '063' }])] }))
     const rules = createContinent(c)
