@@ -92,3 +92,24 @@ export function gameAtMoveChoice(): TestGame {
   if (!g.playUntil((v) => v.decision?.choice?.kind === 'move', towardMoveChoice, 200)) throw new Error('the test game never reached a move choice')
   return g
 }
+
+const QUIET = new Set(['leave', 'join', 'rulesSave', 'giveUpItem', 'cancel', 'giveItem', 'tradeItems', 'spotHiddenNumber'])
+
+/**
+ * Plays seeded random legal games (never leaving, joining, saving or giving items away) until a
+ * view satisfies `until`; returns that game. Deterministic: same seeds, same games.
+ */
+export function findGame(until: (v: ContinentView, g: TestGame) => boolean, players = 2, seeds = 40, maxCommands = 400): TestGame {
+  for (let seed = 1; seed <= seeds; seed++) {
+    const g = new TestGame(players, seed)
+    let x = seed * 7919
+    const pick = (legal: ContinentCommand[]): ContinentCommand | undefined => {
+      const calm = legal.filter((c) => !QUIET.has(c.type))
+      const from = calm.length > 0 ? calm : legal.filter((c) => c.type !== 'leave' && c.type !== 'join')
+      x = (x * 1103515245 + 12345) % 2147483648
+      return from[x % Math.max(1, from.length)]
+    }
+    if (g.playUntil((v) => until(v, g), pick, maxCommands)) return g
+  }
+  throw new Error('no test game reached the wanted view')
+}
