@@ -33,7 +33,8 @@ export interface PackManifest {
   dependencies: { id: string; version: string }[]
   effectsVersion: number
   curses: { id: string; title: string }[]
-  special: SpecialNumbers
+  /** Required in the base pack (the first one); expansions may leave it out. */
+  special?: SpecialNumbers
   edgeCompatibility?: [string, string][]
 }
 
@@ -45,8 +46,8 @@ export const PackManifestSchema = z.strictObject({
   title: I18nKeySchema,
   dependencies: z.array(z.strictObject({ id: IdSchema, version: SemverSchema })),
   effectsVersion: z.literal(EFFECTS_VERSION, `this build interprets effects version ${EFFECTS_VERSION}`),
-  curses: z.array(z.strictObject({ id: IdSchema, title: I18nKeySchema })).min(1),
-  special: z.strictObject({ easy: CardNumberSchema, hardcore: CardNumberSchema, paranoid: CardNumberSchema }),
+  curses: z.array(z.strictObject({ id: IdSchema, title: I18nKeySchema })),
+  special: z.strictObject({ easy: CardNumberSchema, hardcore: CardNumberSchema, paranoid: CardNumberSchema }).optional(),
   edgeCompatibility: z.array(z.tuple([IdSchema, IdSchema])).optional(),
 }).meta({ id: 'PackManifest' })
 
@@ -435,6 +436,8 @@ function parseUnits(packs: readonly PackInput[], prefixed: boolean): { ok: true;
       }
     : undefined
   const manifestFile = manifestFiles[0] ?? 'pack.json'
+  if (base && !base.special) report(manifestFile, [], 'the base pack must name its special numbers: "special": { "easy", "hardcore", "paranoid" } (C-SETUP-6, C-ACT-40)')
+  if (base && manifests.every((m) => m.curses.length === 0)) report(manifestFile, ['curses'], 'at least one curse is needed (C-GEN-3)')
 
   // Cross-file checks need every file readable; reachability needs every card well-formed.
   const crossCheck = !unreadable
@@ -493,11 +496,11 @@ function parseUnits(packs: readonly PackInput[], prefixed: boolean): { ok: true;
       checkString(manifestFiles[i] ?? 'pack.json', ['title'], m.title)
       m.curses.forEach((c, j) => checkString(manifestFiles[i] ?? 'pack.json', ['curses', j, 'title'], c.title))
     })
-    for (const [k, n] of Object.entries(manifest.special) as [keyof SpecialNumbers, CardNumber][]) {
+    for (const [k, n] of Object.entries(manifest.special ?? {}) as [keyof SpecialNumbers, CardNumber][]) {
       if (!numbers[n] && !partial.numbers.has(n)) report(manifestFile, ['special', k], `card ${n} does not exist`)
     }
-    const paranoid = numbers[manifest.special.paranoid]
-    if (paranoid?.some((u) => adv(u).kind !== 'state')) report(manifestFile, ['special', 'paranoid'], `every card ${manifest.special.paranoid} must be a state (C-ACT-40)`)
+    const paranoid = manifest.special ? numbers[manifest.special.paranoid] : undefined
+    if (paranoid?.some((u) => adv(u).kind !== 'state')) report(manifestFile, ['special', 'paranoid'], `every card ${manifest.special?.paranoid ?? ''} must be a state (C-ACT-40)`)
   }
 
   // 4. Per-card references.
@@ -606,7 +609,7 @@ function parseUnits(packs: readonly PackInput[], prefixed: boolean): { ok: true;
       }
     }
   }
-  if (manifest) for (const n of Object.values(manifest.special)) if (numbers[n] && !reachedNumbers.has(n)) { reachedNumbers.add(n); queue.push(n) }
+  if (manifest) for (const n of Object.values(manifest.special ?? {})) if (numbers[n] && !reachedNumbers.has(n)) { reachedNumbers.add(n); queue.push(n) }
   for (const { card } of byUid.values()) {
     if (card.type !== 'adventure' && card.type !== 'exploration' && !(card.type === 'skill' && card.advanced)) visitRefs(refsByUid.get(card.uid))
   }
@@ -634,6 +637,8 @@ function parseUnits(packs: readonly PackInput[], prefixed: boolean): { ok: true;
  * Lists keep the given order, except `numbers` (greens before golds, C-SETUP-14).
  */
 export function indexCards(all: readonly Card[], manifest: PackManifest, strings: Record<string, Record<string, string>> = {}): ContinentContent {
+  const special = manifest.special
+  if (!special) throw new ContentError(`pack "${manifest.id}" names no special numbers (easy, hardcore, paranoid)`)
   const of = <T extends Card['type']>(t: T): Extract<Card, { type: T }>[] => all.filter((c): c is Extract<Card, { type: T }> => c.type === t)
   const numbers: Record<string, string[]> = {}
   for (const c of of('adventure')) push(numbers, c.number, c.uid)
@@ -666,7 +671,7 @@ export function indexCards(all: readonly Card[], manifest: PackManifest, strings
     clues,
     curseCards,
     satchel: of('satchel')[0]?.uid ?? '',
-    special: manifest.special,
+    special,
     strings,
   }
 }

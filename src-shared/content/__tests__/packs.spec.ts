@@ -9,7 +9,7 @@ function expansion(edit: (files: Record<string, Record<string, unknown>>) => voi
     'pack.json': {
       id: 'test-expansion', version: '1.0.0', formatVersion: 1, ruleset: 'continent', title: 'exp.title',
       dependencies: [{ id: 'continent-test', version: '0.1.0' }], effectsVersion: 1,
-      curses: [{ id: 'the-glass-owl', title: 'exp.curse' }], special: { easy: '777', hardcore: '650', paranoid: '100' },
+      curses: [{ id: 'the-glass-owl', title: 'exp.curse' }],
     },
     'cards/expansion.json': {
       cards: [
@@ -64,7 +64,9 @@ describe('several packs (C-COMP-16)', () => {
     ])
   })
   it('a dependency must be loaded before the pack that needs it', () => {
-    expect(problems([expansion()])).toContain('test-expansion/pack.json › dependencies[0]: needs pack "continent-test" 0.1.0, which is not loaded before it')
+    const out = problems([expansion()])
+    expect(out).toContain('test-expansion/pack.json › dependencies[0]: needs pack "continent-test" 0.1.0, which is not loaded before it')
+    expect(out).toContain('test-expansion/pack.json › (root): the base pack must name its special numbers: "special": { "easy", "hardcore", "paranoid" } (C-SETUP-6, C-ACT-40)')
   })
   it('a dependency needs the same major version, at least the one asked for', () => {
     const needsNewer = expansion((f) => { (f['pack.json'] as { dependencies: { version: string }[] }).dependencies[0] = { id: 'continent-test', version: '0.2.0' } as never })

@@ -133,6 +133,11 @@ describe('pack validator: every problem as "file › json.path: message"', () =>
       'pack.json › effectsVersion: this build interprets effects version 1',
     ])
   })
+  it('C-GEN-3 C-SETUP-6 the base pack declares curses and special numbers', () => {
+    const out = problems((f) => { const m = f['pack.json'] as Json; m.curses = []; delete m.special })
+    expect(out).toContain('pack.json › curses: at least one curse is needed (C-GEN-3)')
+    expect(out).toContain('pack.json › (root): the base pack must name its special numbers: "special": { "easy", "hardcore", "paranoid" } (C-SETUP-6, C-ACT-40)')
+  })
   it('a pack without pack.json', () => {
     expect(problems((f) => { delete f['pack.json'] })).toEqual(['pack.json › (root): missing: every pack needs a pack.json'])
   })
