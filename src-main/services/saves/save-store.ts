@@ -73,6 +73,19 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
+/** Windows: an antivirus or indexer may hold a folder for a moment; retry like writeFileAtomic does. */
+async function renameWithRetry(from: string, to: string, retries = 5, backoffMs = 20): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fsp.rename(from, to)
+      return
+    } catch (error) {
+      if (attempt >= retries || !['EPERM', 'EBUSY', 'EACCES'].includes(errorCode(error) ?? '')) throw error
+      await new Promise((r) => setTimeout(r, backoffMs * 2 ** attempt))
+    }
+  }
+}
+
 async function readText(file: string): Promise<string | undefined> {
   try {
     return await fsp.readFile(file, 'utf8')
@@ -166,7 +179,7 @@ export class SaveStore {
       await this.#writeAtomic(join(temp, 'journal.ndjson'), '')
       try {
         // rename over an existing non-empty folder fails (ENOTEMPTY/EEXIST/EPERM): an import never overwrites a slot.
-        await fsp.rename(temp, dir)
+        await renameWithRetry(temp, dir, 2)
       } catch (error) {
         await fsp.rm(temp, { recursive: true, force: true })
         if (attempt > 10) throw error
@@ -213,11 +226,11 @@ export class SaveStore {
     this.#names.set(id, name)
     const save = buildSave(record, { name, appVersion: this.#o.appVersion, savedAt: this.#now().toISOString() })
     await this.#writeAtomic(join(dir, 'save.json'), serializeSave(save))
-    // The new save.json holds every command; entries left by a crash right here replay to the same log.
+    // The new save.json holds every command up to its journalSeq, so lines left behind (a crash before
+    // this truncation reaches the disk) are skipped on load: no fsync needed here.
     const handle = await fsp.open(join(dir, 'journal.ndjson'), 'r+').catch(() => fsp.open(join(dir, 'journal.ndjson'), 'w'))
     try {
       await handle.truncate(0)
-      await handle.sync()
     } finally {
       await handle.close()
     }
@@ -233,6 +246,16 @@ export class SaveStore {
     await fsp.copyFile(join(dir, 'save.json'), join(folder, `${String(next % 1_000_000).padStart(6, '0')}.json`))
     const keep = this.#o.keepBackups ?? 10
     for (const old of names.slice(0, Math.max(0, names.length + 1 - keep))) await fsp.rm(join(folder, old), { force: true })
+  }
+
+  async #cutJournal(file: string, length: number): Promise<void> {
+    const handle = await fsp.open(file, 'r+')
+    try {
+      await handle.truncate(length)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
   }
 
   /** Every slot, most recently played first. Reads save.json and the journal; never replays. */
@@ -287,8 +310,12 @@ export class SaveStore {
         const text = await readText(join(dir, 'save.json'))
         if (text === undefined) throw new SaveError('not-found', `There is no save slot "${id}".`)
         const save = parseSaveText(text, { appVersion: this.#o.appVersion })
-        const { entries } = parseJournal((await readText(join(dir, 'journal.ndjson'))) ?? '')
+        const journalFile = join(dir, 'journal.ndjson')
+        const journalText = (await readText(journalFile)) ?? ''
+        const { entries, tornTail } = parseJournal(journalText)
         const game = await verifySave(save, this.#o.content, entries)
+        // Drop the never-acknowledged torn line, or the next append would be glued onto it.
+        if (tornTail) await this.#cutJournal(journalFile, Buffer.byteLength(journalText.slice(0, journalText.lastIndexOf('\n') + 1)))
         this.#names.set(id, save.name)
         return game
       } catch (error) {
@@ -321,7 +348,7 @@ export class SaveStore {
     await fsp.mkdir(qroot, { recursive: true })
     let target = join(qroot, `${id}-${stamp}`)
     for (let i = 2; await fsp.stat(target).then(() => true, () => false); i++) target = join(qroot, `${id}-${stamp}-${i}`)
-    await fsp.rename(join(this.dir, id), target)
+    await renameWithRetry(join(this.dir, id), target)
     await syncDir(qroot)
     await syncDir(this.dir)
     const reason = [`kind: ${error.kind}`, `slot: ${id}`, `time: ${this.#now().toISOString()}`, `app: ${this.#o.appVersion}`, '', error.message, ''].join('\n')

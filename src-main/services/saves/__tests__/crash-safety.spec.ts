@@ -53,12 +53,15 @@ describe('crash safety', () => {
         const copy = await copySlot(savesDir, id)
         await truncate(join(savesDir, copy, 'journal.ndjson'), offset)
         const committed = journal.subarray(0, offset).toString('utf8').split('\n').length - 1
-        const game = await store.load(copy)
-        expect(game.commands).toEqual(session.commands.slice(0, committed))
+        const resumed = await store.open(copy, { saveEvery: 1000 })
+        expect(resumed.commands).toEqual(session.commands.slice(0, committed))
+        // Playing on after the crash appends cleanly (the torn tail was dropped), and reloads.
+        await play(resumed, 3)
+        expect((await store.load(copy)).commands).toEqual(resumed.commands)
       }),
       { numRuns: 40 },
     )
-  })
+  }, 60_000)
 
   it('a checkpoint killed at every stage (temp file cut anywhere, before/after rename, before/after the journal reset) loses nothing', async () => {
     const { store, savesDir } = await makeStore({ saveEvery: 1000 })
@@ -91,7 +94,7 @@ describe('crash safety', () => {
       }),
       { numRuns: 25 },
     )
-  })
+  }, 60_000)
 
   it('journal entries with undos, replayed over any later save.json, give the final log', () => {
     // Model: journal ops over time (push / undo); save.json is the log after op j (journalSeq j);
@@ -154,9 +157,11 @@ describe('crash safety', () => {
       })
       await new Promise((r) => child.once('close', r))
       const reader = new SaveStore({ dir, appVersion: 'x', content: testSource, trash: () => Promise.resolve() })
-      const game = await reader.load(acked.id)
+      const game = await reader.open(acked.id)
       expect(game.commands.length).toBeGreaterThanOrEqual(acked.n)
       expect(game.commands.length).toBeLessThanOrEqual(acked.n + 1)
+      await play(game, 4)
+      expect((await reader.load(acked.id)).commands).toEqual(game.commands)
       expect(await readdir(join(dir, acked.id))).toContain('save.json')
     }
   }, 60_000)

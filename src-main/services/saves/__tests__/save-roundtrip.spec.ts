@@ -43,7 +43,7 @@ describe('save / load round trip', () => {
       ),
       { numRuns: 20 },
     )
-  })
+  }, 60_000)
 
   it('the same seed gives a byte-identical random save; its savedAt is the fixed one', async () => {
     const a = serializeSave(await randomSave(resolved, { players: 2, seed: 99, commands: 40, appVersion: '1.2.3' }))
@@ -63,5 +63,5 @@ describe('save / load round trip', () => {
     expect(report.loadMedianMs).toBeGreaterThan(0)
     expect(report.bytes).toBeGreaterThan(1000)
     expect(typeof report.withinBudget.write).toBe('boolean')
-  })
+  }, 30_000)
 })
