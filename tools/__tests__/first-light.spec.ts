@@ -207,6 +207,17 @@ describe('First Light pack', () => {
         expect(fits, `${n} ${e} (${p}) touches ${other} (${q})`).toBe(true)
       }
     }
+    // C-CONSEQ-15: a Permanent Event taken on a terrain lies beside it, off the map or in one of the
+    // terrain's own arrow spaces (never free once the terrain is in play), so it never steals a map cell.
+    for (const [n, [x, y]] of at) {
+      const taken = (terrains.get(n)?.actions ?? []).flatMap((a) => a.success).filter((c) => c.op === 'take').map((c) => (c.op === 'take' ? c.number : ''))
+      for (const ev of adventure().filter((c) => c.kind === 'permanentEvent' && taken.includes(c.number))) {
+        const side = OPP[ev.placement?.[0] ?? 'S']
+        const cell = byCell.get(`${x + OFF[side][0]},${y + OFF[side][1]}`)
+        const ownArrow = (terrains.get(n)?.arrows ?? []).some((a) => a.edge === side)
+        expect(cell === undefined || ownArrow, `${ev.uid} beside ${n} lands on ${cell ?? ''}`).toBe(true)
+      }
+    }
     // Every terrain except hidden-number replacements is on the grid.
     const replacements = adventure().filter((c) => c.kind === 'terrain' && (c.sources ?? []).length > 0).map((c) => c.number)
     expect([...terrains.keys()].filter((n) => !at.has(n) && !replacements.includes(n))).toEqual([])
