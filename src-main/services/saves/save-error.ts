@@ -27,6 +27,8 @@ export type SaveErrorKind =
   | 'not-found'
   /** A slot id that is not a generated `[a-z0-9-]` id. */
   | 'bad-id'
+  /** The slot was opened again (or restored) since this session attached: only the newest session may write. */
+  | 'in-use'
   /** Reading or writing the disk failed. */
   | 'io'
 

@@ -128,6 +128,8 @@ export class SaveStore {
   readonly #locks = new Map<string, Promise<unknown>>()
   /** Slot names known without reading save.json (checkpoints must not parse a 2,000-command file). */
   readonly #names = new Map<string, string>()
+  /** The one port per slot allowed to write (single writer): a newer open() or a restore revokes older ones. */
+  readonly #writers = new Map<string, symbol>()
 
   constructor(options: SaveStoreOptions) {
     this.#o = options
@@ -202,9 +204,20 @@ export class SaveStore {
   /** The port a GameSession writes through: journal appends (fsynced) and save.json checkpoints. */
   persistence(id: string): SessionPersistence {
     const dir = this.#slotDir(id)
+    const token = Symbol(id)
+    this.#writers.set(id, token)
+    const guard = () => {
+      if (this.#writers.get(id) !== token) throw new SaveError('in-use', 'This game was opened again or restored elsewhere; this copy can no longer save.')
+    }
     return {
-      append: (entry: JournalEntry) => this.#locked(id, () => appendJournal(join(dir, 'journal.ndjson'), entry)),
-      checkpoint: (record: GameRecord) => this.#locked(id, () => this.#checkpoint(id, record)),
+      append: (entry: JournalEntry) => this.#locked(id, async () => {
+        guard()
+        await appendJournal(join(dir, 'journal.ndjson'), entry)
+      }),
+      checkpoint: (record: GameRecord) => this.#locked(id, async () => {
+        guard()
+        await this.#checkpoint(id, record)
+      }),
     }
   }
 
@@ -322,6 +335,7 @@ export class SaveStore {
         const e = error instanceof SaveError ? error : new SaveError('io', `Reading slot "${id}" failed: ${String(error)}`, { cause: error })
         if (QUARANTINE_KINDS.has(e.kind)) {
           e.backups = await this.#countBackups(dir)
+          this.#writers.delete(id)
           e.quarantinedTo = await this.#quarantine(id, e)
         }
         throw e
@@ -424,6 +438,7 @@ export class SaveStore {
     const dir = this.#slotDir(id)
     await this.#locked(id, async () => {
       if (!(await fsp.stat(dir).then((s) => s.isDirectory(), () => false))) throw new SaveError('not-found', `There is no save slot "${id}".`)
+      this.#writers.delete(id)
       await this.#o.trash(dir)
     })
   }
@@ -482,6 +497,7 @@ export class SaveStore {
       await this.#writeAtomic(join(dir, 'journal.ndjson'), '')
       await this.#writeAtomic(join(dir, 'save.json'), text)
       this.#names.delete(id)
+      this.#writers.delete(id)
     })
   }
 }

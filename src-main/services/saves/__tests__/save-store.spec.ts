@@ -124,6 +124,19 @@ describe('SaveStore slots', () => {
     await expect(store.rename(id, '   ')).rejects.toMatchObject({ kind: 'schema' })
   })
 
+  it('single writer: opening a slot again revokes the older session, which can no longer save', async () => {
+    const { store } = await makeStore({ saveEvery: 1000 })
+    const first = newGame()
+    const id = await store.create('Twice', first)
+    await play(first, 3)
+    const second = await store.open(id)
+    const refused = await first.apply(first.legalCommands()[0])
+    expect(isRuleError(refused) && refused.code).toBe('save-failed')
+    expect(isRuleError(refused) && refused.message).toMatch(/opened again/)
+    await play(second, 3)
+    expect((await store.load(id)).commands).toEqual(second.commands)
+  })
+
   it('ids, never paths: a path-like id is refused before touching the disk', async () => {
     const { store } = await makeStore()
     for (const bad of ['../etc', 'a/b', 'A', '', 'quarantine', 'x'.repeat(80)]) {
