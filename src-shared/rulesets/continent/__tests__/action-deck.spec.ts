@@ -46,13 +46,13 @@ describe('C-DECK the Action Deck as life force', () => {
     expect(s.outcome).toBe('lost')
   })
 
-  it('C-DECK-2 C-ACT-15 C-ACT-16 draws come from the top and record provenance', () => {
+  it('C-DEF-17 C-DECK-2 C-ACT-15 C-ACT-16 draws come from the top and record provenance', () => {
     const g = gOf(c, onlyDeck(setup(c), ['A1', 'A2'], ['s0']))
     expect(drawActionCards(g, 3)).toEqual([{ uid: 'A1', from: 'deck' }, { uid: 'A2', from: 'deck' }, { uid: 's0', from: 'discard' }])
     expect(g.ev.some((e) => e.checkpoint)).toBe(true)
   })
 
-  it('C-DECK-16 C-DECK-4 life-force loss from a non-empty deck goes face up onto the pile', () => {
+  it('C-DEF-16 C-DECK-16 C-DECK-4 life-force loss from a non-empty deck goes face up onto the pile', () => {
     const g = gOf(c, onlyDeck(setup(c), ['A1', 'A2', 'A3'], []))
     loseLifeForce(g, 2)
     expect(g.s.discard).toEqual(['A1', 'A2'])
@@ -115,7 +115,7 @@ describe('C-SETUP', () => {
     return s
   }
 
-  it('C-EX-12 C-SETUP-11 C-SETUP-12 Action Deck size at setup', () => {
+  it('C-CARD-18 C-DEF-1 C-DEF-36 C-EX-12 C-SETUP-11 C-SETUP-12 Action Deck size at setup', () => {
     expect(deckOf(['a'], ['goddess']).actionDeck.length).toBe(45)
     expect(deckOf(['a'], ['goddess']).actionDeck.filter((u) => c.cards[u]?.type === 'curse').length).toBe(5)
     expect(deckOf(['a', 'b'], ['goddess']).actionDeck.length).toBe(50)
@@ -124,7 +124,7 @@ describe('C-SETUP', () => {
     expect(four.actionDeck.filter((u) => c.cards[u]?.type === 'curse').length).toBe(6)
   })
 
-  it('C-SETUP-15 C-SETUP-16 C-SETUP-19 C-SETUP-3 C-SETUP-8 the start: lowest starting number, figures on it, hands hold the Character only', () => {
+  it('C-CARD-26 C-DEF-10 C-SETUP-15 C-SETUP-16 C-SETUP-19 C-SETUP-3 C-SETUP-8 the start: lowest starting number, figures on it, hands hold the Character only', () => {
     const s = deckOf(['a', 'b'], ['hunt', 'goddess'])
     expect(s.board.cells['0,0']).toBe('t010')
     expect(s.players.every((p) => p.at === 't010' && p.hand.length === 1 && p.items.length === 0)).toBe(true)
@@ -134,13 +134,13 @@ describe('C-SETUP', () => {
     expect(s.satchel.sort()).toEqual(['clue-goddess', 'clue-hunt'])
   })
 
-  it('C-SETUP-17 C-SETUP-13 one Exploration card at each arrow of the start, from its area', () => {
+  it('C-DEF-4 C-DEF-5 C-DEF-20 C-SETUP-17 C-SETUP-13 one Exploration card at each arrow of the start, from its area', () => {
     const s = setup(indexCards(baseCards()))
     expect(s.board.cells['1,0']?.startsWith('e')).toBe(true)
     expect(s.board.attached[s.board.cells['1,0'] as string]?.terrain).toBe('t010')
   })
 
-  it('C-Q-1 C-Q-40 impossible configurations are refused with a clear error', () => {
+  it('C-CARD-25 C-Q-1 C-Q-40 impossible configurations are refused with a clear error', () => {
     const noLimits = indexCards(bigBox().map((x) => (x.type === 'satchel' ? { ...x, limits: { 2: { handLimit: 3, dice: 3, cardsPerItem: 3 } } } : x)))
     const r = createContinent(noLimits).setup({ characters: ['a'], curses: ['goddess'] }, 1)
     expect(isRuleError(r) && r.code).toBe('missing-limits')

@@ -31,7 +31,7 @@ function ex1State(c: ReturnType<typeof indexCards>, top: string[]): ContinentSta
 describe('C-EX-1 and the seven steps', () => {
   const c = indexCards(ex1Cards())
 
-  it('C-EX-1 dig with a shovel and a helper', () => {
+  it('C-CARD-19 C-DEF-24 C-EX-1 dig with a shovel and a helper', () => {
     let s = ex1State(c, ['S1', 'K', 'S2'])
     s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } })
     expect(s.phase).toBe('involve')
@@ -100,13 +100,13 @@ describe('C-ACT rules', () => {
     expect(countSuccesses(c, ['L1', 'L2'], 0, 0, 'any')).toBe(1)
   })
 
-  it('C-ACT-25 C-ACT-22 C-ICON-23 C-ICON-24 C-ICON-25 C-ICON-26 lucky 7s count only through a per-lucky-7 effect', () => {
+  it('C-DEF-38 C-ACT-25 C-ACT-22 C-ICON-23 C-ICON-24 C-ICON-25 C-ICON-26 lucky 7s count only through a per-lucky-7 effect', () => {
     const c = indexCards(baseCards([sk('L7', strip(1, 0, 0, 2))]))
     expect(countSuccesses(c, ['L7'], 0, 0, 'leftRight')).toBe(1)
     expect(countSuccesses(c, ['L7'], 0, 1, 'leftRight')).toBe(3)
   })
 
-  it('C-ACT-21 C-ACT-27 C-EX-11 C-ICON-4 C-ICON-20 C-ICON-22 C-ICON-28 a Curse from the deck is worth 0; success needs successes ≥ difficulty', () => {
+  it('C-CARD-21 C-DEF-12 C-DEF-14 C-ACT-21 C-ACT-27 C-EX-11 C-ICON-4 C-ICON-20 C-ICON-22 C-ICON-28 a Curse from the deck is worth 0; success needs successes ≥ difficulty', () => {
     const fight = action('fight', 2, 1, [{ op: 'take', number: '063' }], [{ op: 'take', number: '101' }])
     const c = indexCards(withStart(baseCards([sk('ST', strip(1)), curseCard('KK', 'death')]), { actions: [fight] }))
     let s = stackDeck(setup(c, { characters: ['bruno'] }), ['KK', 'ST'])
@@ -153,7 +153,7 @@ describe('C-ACT rules', () => {
     expect(s.action?.difficulty ?? 3).toBe(3)
   })
 
-  it('C-ACT-40 C-ACT-41 C-EX-21 card 100 only after a failed collective action, to the active player', () => {
+  it('C-DEF-11 C-ACT-40 C-ACT-41 C-EX-21 card 100 only after a failed collective action, to the active player', () => {
     const c = indexCards(withStart(baseCards([curseCard('K1', 'death'), curseCard('K2', 'death')]), { actions: [action('fight', 1, 1, [], [])] }))
     let solo = stackDeck(setup(c), ['K1'])
     solo = play(c, solo, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
@@ -252,7 +252,7 @@ describe('C-ACT rules', () => {
     expect(s.past).toContain('shovel')
   })
 
-  it('C-ACT-20 C-DECK-8 C-END-2 a Curse drawn from the face-down Discard Pile loses at once', () => {
+  it('C-DEF-13 C-ACT-20 C-DECK-8 C-END-2 a Curse drawn from the face-down Discard Pile loses at once', () => {
     const c = indexCards(withStart(baseCards(), { actions: [action('fight', 2, 0, [])] }))
     const s = structuredClone(setup(c, { characters: ['bruno'] }))
     s.discard = ['k-death-1']

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { action, adv, baseCards, indexCards, optionIndex, play, setup, sk, strip, withStart } from './fixture'
 
 describe('C-CARD-22 advanced skills', () => {
-  it('C-CARD-22 C-CARD-23 C-ICON-12 C-Q-33 experience points buy an Advanced Skill, shuffled into the Action Deck', () => {
+  it('C-DEF-3 C-DEF-19 C-DEF-30 C-CARD-22 C-CARD-23 C-ICON-12 C-Q-33 experience points buy an Advanced Skill, shuffled into the Action Deck', () => {
     const c = indexCards(withStart(baseCards([
       sk('adv1', strip(2), { advanced: { cost: 3 } }), sk('adv2', strip(3), { advanced: { cost: 9 } }),
       adv('xp', '900', { kind: 'bonus', effects: [{ op: 'experience', amount: 4 }] }),

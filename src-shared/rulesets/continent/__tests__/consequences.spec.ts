@@ -19,7 +19,7 @@ const fail = (c: ReturnType<typeof indexCards>, s: ContinentState, helpers: numb
 }
 
 describe('C-CONSEQ taking cards and States', () => {
-  it('C-EX-2 C-ICON-36 C-ICON-6 C-CONSEQ-21 C-CONSEQ-23 C-CONSEQ-24 C-CONSEQ-26 C-CONSEQ-27 States with the life-force-loss icon', () => {
+  it('C-CARD-13 C-DEF-37 C-EX-2 C-ICON-36 C-ICON-6 C-CONSEQ-21 C-CONSEQ-23 C-CONSEQ-24 C-CONSEQ-26 C-CONSEQ-27 States with the life-force-loss icon', () => {
     const { c, s: s0 } = run1([{ op: 'take', number: '104', who: 'eachInvolved' }], [
       adv('inj-a', '104', { kind: 'state', title: 'state.injured', lifeLoss: true }),
       adv('inj-b', '104', { kind: 'state', title: 'state.injured' }),
@@ -51,7 +51,7 @@ describe('C-CONSEQ taking cards and States', () => {
     expect(deck - 1 - t.actionDeck.length).toBe(0)
   })
 
-  it('C-EX-19 C-HAND-5 one State per title', () => {
+  it('C-DEF-34 C-EX-19 C-HAND-5 one State per title', () => {
     const { c, s: s0 } = run1([{ op: 'take', number: '105' }], [
       adv('frz1', '105', { kind: 'state', title: 'state.freezing' }), adv('frz2', '105', { kind: 'state', title: 'state.freezing' }),
     ], ['bruno'])
@@ -63,7 +63,7 @@ describe('C-CONSEQ taking cards and States', () => {
     expect(t.adventure['105']).toEqual(['frz1'])
   })
 
-  it('C-EX-17 C-CONSEQ-2 C-CONSEQ-3 C-CONSEQ-5 green before gold; an empty number returns the Past first', () => {
+  it('C-CARD-2 C-DEF-29 C-DEF-39 C-EX-17 C-CONSEQ-2 C-CONSEQ-3 C-CONSEQ-5 green before gold; an empty number returns the Past first', () => {
     const c = indexCards(baseCards([adv('g200', '200', { kind: 'other' }), adv('y200', '200', { kind: 'other' }, 'gold'), adv('g300', '300', { kind: 'other' }), adv('ex', '400', { kind: 'other' })]))
     const g = gOf(c, setup(c))
     expect(g.s.adventure['200']).toEqual(['g200', 'y200'])
@@ -92,7 +92,7 @@ describe('C-CONSEQ taking cards and States', () => {
     expect(takeByNumber(g, '999')).toBeNull()
   })
 
-  it('C-EX-18 C-CONSEQ-32 banishing a green copy without looking; gold only → nothing', () => {
+  it('C-DEF-6 C-EX-18 C-CONSEQ-32 banishing a green copy without looking; gold only → nothing', () => {
     const c = indexCards(baseCards([adv('a300', '300', { kind: 'other' }), adv('b300', '300', { kind: 'other' }), adv('y300', '300', { kind: 'other' }, 'gold')]))
     const g = gOf(c, setup(c))
     g.s.rng = injectPicks(g.s.rng, [1])
@@ -147,7 +147,7 @@ describe('C-CONSEQ taking cards and States', () => {
     expect(s.past).toContain('q')
   })
 
-  it('C-EX-9 C-ICON-35 C-CONSEQ-34 C-CONSEQ-35 C-ITEM-6 losing durability across two inventories', () => {
+  it('C-DEF-18 C-EX-9 C-ICON-35 C-CONSEQ-34 C-CONSEQ-35 C-ITEM-6 losing durability across two inventories', () => {
     const bow = adv('bow', '220', { kind: 'item', durability: 4 })
     const craftable = sk('shovelskill', strip(0), { craft: { action: action('craft', 1, 0, []), reductions: {}, item: { durability: 1, keywords: [], effects: [], actions: [] } } })
     const { c, s: s0 } = run1([{ op: 'loseDurability', amount: 2 }], [bow, craftable])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { action, adv, baseCards, indexCards, optionIndex, play, refused, setup, stackDeck, withStart, gOf, explo } from './fixture'
-import { reachableTerrains } from '../exploration'
+import { putTerrainIntoPlay, reachableTerrains } from '../exploration'
 import { createContinent } from '../continent'
 import type { ContinentState } from '../state'
 
@@ -21,7 +21,7 @@ function exploAt(s: ContinentState, uid: string): ContinentState {
 }
 
 describe('C-EXPLORE', () => {
-  it('C-EX-4 C-ICON-39 C-ICON-40 C-CARD-5 C-CARD-15 C-CARD-16 C-EXPLORE-5 C-EXPLORE-6 C-EXPLORE-7 C-EXPLORE-9 C-CONSEQ-14 revealing an Exploration card, then placing card 020', () => {
+  it('C-DEF-28 C-DEF-40 C-EX-4 C-ICON-39 C-ICON-40 C-CARD-5 C-CARD-15 C-CARD-16 C-EXPLORE-5 C-EXPLORE-6 C-EXPLORE-7 C-EXPLORE-9 C-CONSEQ-14 revealing an Exploration card, then placing card 020', () => {
     const c = indexCards(baseCards())
     let s = stackDeck(exploAt(setup(c, { characters: ['bruno'] }), 'e1'), ['s0'])
     const view = createContinent(c).view(s)
@@ -39,15 +39,19 @@ describe('C-EXPLORE', () => {
     expect(s.players[0]?.at).toBe('t010')
   })
 
-  it('C-EXPLORE-10 a space already holding a card receives no Exploration card', () => {
-    const c = indexCards(baseCards())
+  it('C-EXPLORE-10 C-DEF-21 a space already holding a card receives no Exploration card', () => {
+    const c = indexCards(baseCards([adv('t2', '860', { kind: 'terrain', area: 'I', arrows: [{ edge: 'W', area: 'I', numbox: '020' }, { edge: 'N', area: 'I', numbox: '030' }] })]))
     const g = gOf(c, setup(c))
-    const before = g.s.exploration['I']?.length
-    expect(Object.keys(g.s.board.cells).length).toBe(2)
-    expect(before).toBe(2)
+    g.s.adventure['860'] = []
+    const pile = g.s.exploration['I']?.length ?? 0
+    expect(putTerrainIntoPlay(g, 't2', '1,1')).toBe(true)
+    expect(g.s.board.cells['1,0']).not.toBe(undefined) // the north arrow's space already held the start's Exploration card
+    expect(g.s.board.attached[g.s.board.cells['1,0'] as string]?.terrain).toBe('t010')
+    expect(g.s.board.attached[g.s.board.cells['0,1'] as string]?.terrain).toBe('t2') // the free west space got one
+    expect(g.s.exploration['I']?.length).toBe(pile - 1)
   })
 
-  it('C-EX-25 C-EXPLORE-15 C-EXPLORE-16 C-EXPLORE-17 reachability through chains of terrains only', () => {
+  it('C-DEF-32 C-EX-25 C-EXPLORE-15 C-EXPLORE-16 C-EXPLORE-17 reachability through chains of terrains only', () => {
     const cards = baseCards([1, 2, 3, 4, 5].map((i) => adv(`T${i}`, `80${i}`, { kind: 'terrain', area: 'I' })).concat([adv('ev', '810', { kind: 'permanentEvent' })]))
     const c = indexCards(cards)
     const s = structuredClone(setup(c))

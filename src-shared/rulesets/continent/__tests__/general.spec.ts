@@ -40,7 +40,7 @@ describe('C-GEN general principles', () => {
     expect(s.adventure['710']).toEqual(['game'])
   })
 
-  it('C-GEN-6 each player controls exactly one, different character', () => {
+  it('C-DEF-9 C-GEN-6 each player controls exactly one, different character', () => {
     const r = createContinent(twoCurses).setup({ characters: ['bruno', 'bruno'], curses: ['goddess'] }, 1)
     expect(r).toMatchObject({ code: 'duplicate-character' })
     expect(refused(twoCurses, setup(twoCurses), { type: 'join', character: 'bruno' })).toBe('character-taken')
@@ -53,7 +53,7 @@ describe('C-GEN general principles', () => {
     expect(s.discard).toContain('once')
   })
 
-  it('C-GEN-8 C-SETUP-5 one shared Action Deck, Discard Pile, Past, Banished pile and Satchel; a hand and inventory per player', () => {
+  it('C-DEF-35 C-GEN-8 C-SETUP-5 one shared Action Deck, Discard Pile, Past, Banished pile and Satchel; a hand and inventory per player', () => {
     const s = setup(twoCurses)
     expect(Array.isArray(s.actionDeck) && Array.isArray(s.discard) && Array.isArray(s.past) && Array.isArray(s.banished) && Array.isArray(s.satchel)).toBe(true)
     expect(s.satchel).toEqual(['clue-goddess'])
@@ -101,3 +101,39 @@ describe('C-ICON resources', () => {
     })
   }
 })
+
+describe('C-CARD character abilities and clue flags', () => {
+  it('C-CARD-24 a character’s ability applies to actions in which they are involved', () => {
+    const cards = baseCards().map((x) => (x.type === 'character' && x.id === 'ludo' ? { ...x, ability: [{ op: 'successes' as const, amount: 1, types: ['fight' as const] }] } : x))
+    const c = indexCards(withStart(cards, { actions: [action('fight', 1, 0, [])] }))
+    let s = play(c, setup(c), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } })
+    const alone = play(c, s, { type: 'involve', seats: [] })
+    expect(costInfo({ s: alone, c }, alone.action as NonNullable<ContinentState['action']>).flatSuccesses).toBe(0)
+    s = play(c, s, { type: 'involve', seats: [1] })
+    expect(costInfo({ s, c }, s.action as NonNullable<ContinentState['action']>).flatSuccesses).toBe(1)
+  })
+
+  it('C-CARD-27 C-CONSEQ-9 a Clue’s purple flag allows the flagged number', () => {
+    const flag = { colour: 'purple' as const, pictograph: 'eye', add: 2 }
+    const cards = baseCards([adv('x500', '500', { kind: 'other' }), adv('x502', '502', { kind: 'other' }, 'green', ['010'])]).map((x) => (x.type === 'clue' ? { ...x, flag } : x))
+    const c = indexCards(withStart(cards, { actions: [action('think', 0, 0, [{ op: 'take', number: '500', flag }])] }))
+    let s = play(c, setup(c, { characters: ['bruno'] }), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(s.choice?.options.map((o) => o.number)).toEqual(['500', '502'])
+    s = play(c, s, { type: 'choose', option: 1 })
+    expect(s.past).toContain('x502')
+  })
+
+  it('C-COMP-9 C-SETUP-4 each player has one fire figure: making a new fire moves it', () => {
+    const c = indexCards(withStart(baseCards([adv('t2', '870', { kind: 'terrain', area: 'I', actions: [action('make_fire', 0, 0, [{ op: 'makeFire' }])] })]), { actions: [action('make_fire', 0, 0, [{ op: 'makeFire' }])] }))
+    let s = play(c, setup(c, { characters: ['bruno'] }), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(s.players[0]?.fire).toBe('t010')
+    s = structuredClone(s)
+    s.adventure['870'] = []
+    s.board.cells['0,1'] = 't2'
+    s.board.at['t2'] = '0,1'
+    ;(s.players[0] as { at: string | null }).at = 't2'
+    s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't2', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(s.players.map((p) => p.fire)).toEqual(['t2'])
+  })
+})
+

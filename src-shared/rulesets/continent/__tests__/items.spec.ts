@@ -11,7 +11,7 @@ const craftSkill = (uid: string, cost: number, reductions: SkillCard['craft'] ex
 const ctxFor = (seat: number, involved: number[]): Ctx => ({ source: null, seat, active: seat, involved, actionType: null, flags: [], cell: null, spaceOf: null })
 
 describe('C-ITEM crafting and combining', () => {
-  it('C-EX-6 C-ICON-42 C-ICON-45 C-ITEM-11 C-ITEM-12 C-ITEM-13 crafting a Raft: resources lower the cost, never required', () => {
+  it('C-CARD-6 C-DEF-33 C-EX-6 C-ICON-42 C-ICON-45 C-ITEM-11 C-ITEM-12 C-ITEM-13 crafting a Raft: resources lower the cost, never required', () => {
     const raft = craftSkill('raftskill', 5, { wood: 3, vine: 2 }, 3, ['water'])
     const cost = (resources: ('wood' | 'vine')[], vineEvent = false): number => {
       const cards = withStart(baseCards([raft, adv('vinev', '700', { kind: 'permanentEvent', resources: ['vine'] })]), { resources })
@@ -47,7 +47,7 @@ describe('C-ITEM crafting and combining', () => {
     expect(f.players[0]?.hand).toContain('raft2')
   })
 
-  it('C-EX-7 C-ITEM-16 C-ITEM-17 C-ITEM-18 C-ITEM-19 Walking Stick + Bow, capped at 6', () => {
+  it('C-CARD-29 C-DEF-26 C-EX-7 C-ITEM-16 C-ITEM-17 C-ITEM-18 C-ITEM-19 Walking Stick + Bow, capped at 6', () => {
     const stick = adv('stick', '230', { kind: 'item', durability: 4, keywords: ['will'] })
     const bow = craftSkill('bowskill', 0, {}, 4, ['will'])
     const plain = craftSkill('plainbow', 0, {}, 4, ['other'])

@@ -49,7 +49,7 @@ function walk(seed: number, picks: readonly number[]): { states: ContinentState[
 const picksArb = fc.array(fc.nat(1000), { minLength: 5, maxLength: 120 })
 
 describe('properties of the Continent engine', { timeout: 120_000 }, () => {
-  it('C-D-1 card copies are conserved: every uid in exactly one zone, invariants hold, inputs never mutated', () => {
+  it('C-CARD-1 C-D-1 card copies are conserved: every uid in exactly one zone, invariants hold, inputs never mutated', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), picksArb, (seed, picks) => {
       for (const s of walk(seed, picks).states) expect(rules.check(s)).toEqual([])
     }), { numRuns: 60 })

@@ -15,7 +15,7 @@ const types = (evs: readonly GameEvent[]): string[] => evs.map((e) => e.type)
 describe('C-TURN turn structure', () => {
   const c = indexCards(withStart(baseCards(), { actions: [action('fight', 1, 0, [])] }))
 
-  it('C-TURN-1 C-TURN-2 C-TURN-8 C-TURN-9 one action per turn, by the chosen active player; a new turn follows', () => {
+  it('C-DEF-2 C-TURN-1 C-TURN-2 C-TURN-8 C-TURN-9 one action per turn, by the chosen active player; a new turn follows', () => {
     let s = play(c, setup(c), { type: 'chooseActive', seat: 1 })
     expect(s.active).toBe(1)
     expect(refused(c, s, { type: 'chooseActive', seat: 0 })).toBe('wrong-step') // C-TURN-9: no second action meanwhile
@@ -35,7 +35,7 @@ describe('C-TURN turn structure', () => {
     expect(createContinent(c).legalCommands(s).filter((x) => x.type === 'chooseActive').length).toBe(2)
   })
 
-  it('C-TURN-7 C-Q-14 actions come from the terrain, attached cards, own hand, own items and the Satchel only', () => {
+  it('C-ICON-13 C-TURN-7 C-Q-14 actions come from the terrain, attached cards, own hand, own items and the Satchel only', () => {
     const cards = baseCards([
       sk('handskill', strip(0), { actions: [action('think', 0, 0, [])] }),
       adv('tool', '260', { kind: 'item', durability: 2, actions: [action('climb', 0, 0, [])] }),
@@ -104,7 +104,7 @@ describe('C-ACT steps', () => {
     expect(costInfo({ s: used, c }, used.action as NonNullable<ContinentState['action']>).flatSuccesses).toBe(2)
   })
 
-  it('C-ACT-9 C-ACT-12 C-ACT-24 C-CONSEQ-16 cost and success effects from hand, used items, attached events and Quest Items', () => {
+  it('C-DEF-31 C-ACT-9 C-ACT-12 C-ACT-24 C-CONSEQ-16 cost and success effects from hand, used items, attached events and Quest Items', () => {
     const c = indexCards(withStart(baseCards([
       sk('h', strip(0), { effects: [{ op: 'cost', amount: -1 }, { op: 'successes', amount: 1 }] }),
       adv('ev', '270', { kind: 'permanentEvent', effects: [{ op: 'cost', amount: -1 }, { op: 'successes', amount: 1 }] }),
@@ -168,7 +168,7 @@ describe('C-ACT steps', () => {
 })
 
 describe('C-DECK, C-CONSEQ, C-HAND details', () => {
-  it('C-DECK-1 C-DECK-3 C-DECK-7 the deck is the life force: a Curse from it is harmless; empty, draws come from the pile', () => {
+  it('C-DEF-27 C-DECK-1 C-DECK-3 C-DECK-7 the deck is the life force: a Curse from it is harmless; empty, draws come from the pile', () => {
     const c = indexCards(withStart(baseCards(), { actions: [action('fight', 2, 0, [])] }))
     const s0 = structuredClone(setup(c, { characters: ['bruno'] }))
     s0.discard = s0.actionDeck.filter((u) => c.cards[u]?.type === 'skill')
@@ -190,7 +190,7 @@ describe('C-DECK, C-CONSEQ, C-HAND details', () => {
     expect(r.events.find((e) => e.type === 'took')).toMatchObject({ number: '063', back: 'green', checkpoint: true })
   })
 
-  it('C-CONSEQ-13 C-CONSEQ-17 C-CARD-10 C-ICON-9 C-ICON-10 C-CARD-4 C-CARD-12 C-CARD-14 C-CONSEQ-19 C-CONSEQ-20 C-CONSEQ-18 resolving by type', () => {
+  it('C-DEF-8 C-ICON-7 C-CONSEQ-13 C-CONSEQ-17 C-CARD-10 C-ICON-9 C-ICON-10 C-CARD-4 C-CARD-12 C-CARD-14 C-CONSEQ-19 C-CONSEQ-20 C-CONSEQ-18 resolving by type', () => {
     const c = indexCards(withStart(baseCards([
       adv('tmp', '280', { kind: 'temporaryEvent', onReveal: [{ op: 'take', number: '281' }] }),
       adv('qi', '281', { kind: 'questItem' }),
@@ -233,7 +233,7 @@ describe('C-DECK, C-CONSEQ, C-HAND details', () => {
     expect(s.outcome).toBeNull()
   })
 
-  it('C-HAND-1 C-HAND-2 C-HAND-6 C-HAND-9 hands start with the Character; Character and States do not count toward the limit', () => {
+  it('C-DEF-22 C-HAND-1 C-HAND-2 C-HAND-6 C-HAND-9 hands start with the Character; Character and States do not count toward the limit', () => {
     const c = indexCards(baseCards([adv('frz', '105', { kind: 'state', title: 'state.freezing' }), adv('bon', '300', { kind: 'bonus' })]))
     const s = setup(c)
     expect(s.players.map((p) => p.hand)).toEqual([['ch-bruno'], ['ch-ludo']])
@@ -267,7 +267,7 @@ describe('C-DECK, C-CONSEQ, C-HAND details', () => {
 })
 
 describe('C-EXPLORE, C-ITEM, C-END details', () => {
-  it('C-EXPLORE-1 C-EXPLORE-2 C-EXPLORE-3 C-EXPLORE-13 the board is a grid; an Exploration back action is usable only from its terrain', () => {
+  it('C-DEF-7 C-EXPLORE-1 C-EXPLORE-2 C-EXPLORE-3 C-EXPLORE-13 the board is a grid; an Exploration back action is usable only from its terrain', () => {
     const c = indexCards(baseCards())
     const s = setup(c)
     expect(Object.keys(s.board.cells).every((k) => /^-?\d+,-?\d+$/.test(k))).toBe(true)
@@ -303,7 +303,7 @@ describe('C-EXPLORE, C-ITEM, C-END details', () => {
     expect(s.players[0]?.at).toBe('far')
   })
 
-  it('C-ITEM-1 C-ITEM-2 C-ITEM-7 C-ICON-8 C-CARD-11 inventories start empty; a found item becomes a die plus cards', () => {
+  it('C-DEF-23 C-DEF-25 C-ITEM-1 C-ITEM-2 C-ITEM-7 C-ICON-8 C-CARD-11 inventories start empty; a found item becomes a die plus cards', () => {
     const c = indexCards(withStart(baseCards([adv('it', '283', { kind: 'item', durability: 2 })]), { actions: [action('fight', 0, 0, [{ op: 'take', number: '283' }])] }))
     let s = setup(c, { characters: ['bruno'] })
     expect(s.players[0]?.items).toEqual([])

@@ -7,7 +7,7 @@ describe('C-SAVE the rules’ own save and resume', () => {
     actions: [action('make_fire', 0, 0, [{ op: 'makeFire' }]), action('pray', 0, 0, [{ op: 'take', number: '600' }, { op: 'banishNumber', number: '600' }])],
   }))
 
-  it('C-EX-26 C-SAVE-1 C-SAVE-2 C-SAVE-3 C-SAVE-6 C-SAVE-7 C-SAVE-9 C-SAVE-10 C-SAVE-11 C-SAVE-12 C-SAVE-13 C-SAVE-14 C-SAVE-15 C-SAVE-16 C-SAVE-17 C-SAVE-18 C-SAVE-20 C-D-11 save and resume', () => {
+  it('C-CARD-28 C-EX-26 C-SAVE-1 C-SAVE-2 C-SAVE-3 C-SAVE-6 C-SAVE-7 C-SAVE-9 C-SAVE-10 C-SAVE-11 C-SAVE-12 C-SAVE-13 C-SAVE-14 C-SAVE-15 C-SAVE-16 C-SAVE-17 C-SAVE-18 C-SAVE-20 C-D-11 save and resume', () => {
     let s = giveItemCard(toHand(setup(c), 0, ['s1']), 1, 'bow', 3)
     s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 1 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
     expect(s.past.length).toBeGreaterThan(0)

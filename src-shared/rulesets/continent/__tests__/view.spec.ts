@@ -7,7 +7,7 @@ describe('C-D view and odds', () => {
   const c = indexCards(withStart(baseCards([adv('g200', '200', { kind: 'other' }), adv('y200', '200', { kind: 'other' }, 'gold')]), { actions: [action('fight', 2, 1, [])] }))
   const rules = createContinent(c)
 
-  it('C-D-2 C-D-3 C-D-5 the view never shows deck order, fronts of fog cards or which copy comes next', () => {
+  it('C-CARD-3 C-D-2 C-D-3 C-D-5 the view never shows deck order, fronts of fog cards or which copy comes next', () => {
     const s = setup(c)
     const v = rules.view(s)
     const text = JSON.stringify(v)
