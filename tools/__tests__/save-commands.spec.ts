@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runCli } from '../cli'
@@ -88,5 +88,21 @@ describe('fogbound save', () => {
     expect((await cli('save', 'random', '--pack', testPack, '--players', '5', '--seed', '1', '--commands', '3', '--out', '/tmp/x')).code).toBe(2)
     expect((await cli('save', 'random', '--pack', testPack, '--players', '1', '--seed', '1', '--commands', '3')).code).toBe(2)
     expect((await cli('save', 'inspect', fixture, '--bogus')).code).toBe(2)
+  })
+})
+
+describe('fogbound save verify on a slot folder', () => {
+  it('reads save.json and applies the journal', async () => {
+    const dir = await temp()
+    const slot = join(dir, 'slot')
+    await mkdir(slot)
+    await copyFile(fixture, join(slot, 'save.json'))
+    const r = await cli('save', 'verify', slot)
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/80 commands, /)
+    await writeFile(join(slot, 'journal.ndjson'), '{"s":1,"n":80,"c":{"type":"no-such-command"}}\n')
+    const bad = await cli('save', 'verify', slot)
+    expect(bad.code).toBe(1)
+    expect(bad.err).toMatch(/journal-corrupt: .*#80/)
   })
 })

@@ -6,7 +6,8 @@ import { createContinent, type ContinentCommand } from '../../src-shared/ruleset
 import { writeFileAtomic } from '../../src-main/services/fs/atomic-write'
 import { folderContentSource, type ContentSource } from '../../src-main/services/saves/content-source'
 import { randomSave } from '../../src-main/services/saves/random-save'
-import { serializeSave, type SaveFile } from '../../src-main/services/saves/save-format'
+import { parseJournal } from '../../src-main/services/saves/journal'
+import { serializeSave, type JournalEntry, type SaveFile } from '../../src-main/services/saves/save-format'
 import { SaveError } from '../../src-main/services/saves/save-error'
 import { parseSaveText, verifySave } from '../../src-main/services/saves/verify-save'
 import { appVersion } from '../app-version'
@@ -16,7 +17,7 @@ import { intFlag, parseArgs, stringFlag, type ParsedArgs } from '../args'
 const root = join(import.meta.dirname, '..', '..')
 
 const USAGE = [
-  'fogbound save verify <file> [--packs <dir>]',
+  'fogbound save verify <file|slot folder> [--packs <dir>]',
   '       fogbound save inspect <file> [--json]',
   '       fogbound save replay <file> --to <n> [--packs <dir>] [--json]',
   '       fogbound save random --pack <dir> --players <1-4> --seed <s> --commands <n> --out <file>',
@@ -38,15 +39,27 @@ function fileArg(parsed: ParsedArgs): string {
   return file
 }
 
-/** Reads and parses a save file; a missing or unreadable file is a problem (exit 1), reported as one line. */
+/**
+ * Reads and parses a save file, or a slot folder's `save.json` (then `journalOf` reads its
+ * journal). A missing or unreadable file is a problem (exit 1), reported as one line.
+ */
 async function readSave(file: string): Promise<SaveFile> {
   let text: string
   try {
-    text = await readFile(file, 'utf8')
+    text = await readFile(isSlotFolder(file) ? join(file, 'save.json') : file, 'utf8')
   } catch (error) {
     throw new SaveError('not-found', `cannot read the file (${error instanceof Error ? error.message : String(error)})`)
   }
   return parseSaveText(text, { appVersion: appVersion() })
+}
+
+const isSlotFolder = (path: string): boolean => existsSync(join(path, 'save.json'))
+
+/** The journal entries of a slot folder (none for a single file); a torn last line is ignored as on load. */
+async function journalOf(path: string): Promise<JournalEntry[]> {
+  if (!isSlotFolder(path)) return []
+  const text = await readFile(join(path, 'journal.ndjson'), 'utf8').catch(() => '')
+  return parseJournal(text).entries
 }
 
 const short = (hash: string) => hash.slice(0, 12)
@@ -55,11 +68,11 @@ async function verify(args: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(args, { values: ['packs'], booleans: [] })
   const file = fileArg(parsed)
   const save = await readSave(file)
-  const game = await verifySave(save, packSource(parsed))
+  const game = await verifySave(save, packSource(parsed), await journalOf(file))
   const packs = save.packs.map((p) => `${p.id} ${p.version}`).join(' + ')
   const changed = game.changedPacks.length > 0 ? ` (pack files changed since: ${game.changedPacks.join(', ')})` : ''
   io.out(
-    `ok: ${file}: "${save.name}", ${save.ruleset} with ${packs}, ${save.players.length} player(s), ${save.commands.length} commands, ${game.turnEnds.reduce((a, b) => a + b, 0)} turns, replays to snapshot ${short(save.snapshotHash)}${changed}`,
+    `ok: ${file}: "${save.name}", ${save.ruleset} with ${packs}, ${save.players.length} player(s), ${game.commands.length} commands${game.journalEntries > 0 ? ` (${game.journalEntries} from the journal)` : ''}, ${game.turnEnds.reduce((a, b) => a + b, 0)} turns, replays to snapshot ${short(save.snapshotHash)}${changed}`,
   )
   return EXIT_OK
 }
@@ -68,7 +81,7 @@ async function inspect(args: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(args, { values: [], booleans: ['json'] })
   const file = fileArg(parsed)
   const save = await readSave(file)
-  const bytes = (await readFile(file)).length
+  const bytes = (await readFile(isSlotFolder(file) ? join(file, 'save.json') : file)).length
   const types: Record<string, number> = {}
   for (const c of save.commands) types[c.type] = (types[c.type] ?? 0) + 1
   const info = {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { formatProblem, parsePacks, type ContinentContent } from '../../../src-shared/content/pack'
+import { formatProblem, parsePack, parsePacks, type ContinentContent } from '../../../src-shared/content/pack'
 import { readPackFolder } from '../cards/pack-files'
 import { hashPackFolder } from './pack-hash'
 import type { PackRef } from './save-format'
@@ -68,7 +68,9 @@ export function folderContentSource(roots: readonly string[]): ContentSource {
       const { files, artFiles } = await readPackFolder(p.dir)
       return { files, art: artFiles }
     }))
-    const parsed = parsePacks(inputs)
+    // One pack: exactly what CardDatabase builds (parsePack), so sessions started from it replay identically.
+    const only = inputs.length === 1 ? inputs[0] : undefined
+    const parsed = only ? parsePack(only.files, only.art) : parsePacks(inputs)
     if (!parsed.ok) {
       throw new SaveError('missing-pack', `The installed pack ${dirs.map((d) => `${d.id} ${d.version}`).join(' + ')} is invalid:\n${parsed.problems.map(formatProblem).join('\n')}`)
     }
