@@ -124,7 +124,7 @@ describe('C-SETUP', () => {
     expect(four.actionDeck.filter((u) => c.cards[u]?.type === 'curse').length).toBe(6)
   })
 
-  it('C-CARD-26 C-DEF-10 C-SETUP-15 C-SETUP-16 C-SETUP-19 C-SETUP-3 C-SETUP-8 the start: lowest starting number, figures on it, hands hold the Character only', () => {
+  it('C-SETUP-10 C-CARD-26 C-DEF-10 C-SETUP-15 C-SETUP-16 C-SETUP-19 C-SETUP-3 C-SETUP-8 the start: lowest starting number, figures on it, hands hold the Character only', () => {
     const s = deckOf(['a', 'b'], ['hunt', 'goddess'])
     expect(s.board.cells['0,0']).toBe('t010')
     expect(s.players.every((p) => p.at === 't010' && p.hand.length === 1 && p.items.length === 0)).toBe(true)
@@ -140,7 +140,7 @@ describe('C-SETUP', () => {
     expect(s.board.attached[s.board.cells['1,0'] as string]?.terrain).toBe('t010')
   })
 
-  it('C-CARD-25 C-Q-1 C-Q-40 impossible configurations are refused with a clear error', () => {
+  it('C-COMP-5 C-CARD-25 C-Q-1 C-Q-40 impossible configurations are refused with a clear error', () => {
     const noLimits = indexCards(bigBox().map((x) => (x.type === 'satchel' ? { ...x, limits: { 2: { handLimit: 3, dice: 3, cardsPerItem: 3 } } } : x)))
     const r = createContinent(noLimits).setup({ characters: ['a'], curses: ['goddess'] }, 1)
     expect(isRuleError(r) && r.code).toBe('missing-limits')

@@ -89,7 +89,7 @@ describe('C-EXPLORE', () => {
     expect(acts).toEqual(['fight'])
   })
 
-  it('C-EX-24 C-ICON-15 C-TURN-14 C-TURN-15 C-ACT-44 a mandatory action on a Temporary Event follows with the same players', () => {
+  it('C-CARD-9 C-EX-24 C-ICON-15 C-TURN-14 C-TURN-15 C-ACT-44 a mandatory action on a Temporary Event follows with the same players', () => {
     const tmp = adv('tmp', '400', { kind: 'temporaryEvent', actions: [action('fight', 0, 0, [{ op: 'take', number: '063' }], undefined, { mandatory: true })] })
     const c = indexCards(withStart(baseCards([tmp]), { actions: [action('pray', 0, 0, [{ op: 'take', number: '400' }])] }))
     let s = play(c, setup(c, { characters: ['bruno', 'ludo', 'third'] }), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [1] }, { type: 'setCost', tradeOff: 0, extra: 0 })
