@@ -137,6 +137,18 @@ describe('SaveStore slots', () => {
     expect((await store.load(id)).commands).toEqual(second.commands)
   })
 
+  it('list: an empty or missing folder is no slots; a damaged slot is listed with its problem (list never moves it)', async () => {
+    const { store, savesDir } = await makeStore()
+    expect(await store.list()).toEqual([])
+    const id = await store.create('Fine', newGame())
+    const broken = await store.create('Broken', newGame())
+    await writeFile(join(savesDir, broken, 'save.json'), '{"format":"fogbound-save"')
+    const slots = await store.list()
+    expect(slots.find((s) => s.id === id)?.problem).toBeUndefined()
+    expect(slots.find((s) => s.id === broken)?.problem?.kind).toBe('not-json')
+    expect(await readdir(savesDir)).toContain(broken)
+  })
+
   it('ids, never paths: a path-like id is refused before touching the disk', async () => {
     const { store } = await makeStore()
     for (const bad of ['../etc', 'a/b', 'A', '', 'quarantine', 'x'.repeat(80)]) {

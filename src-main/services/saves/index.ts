@@ -1,0 +1,8 @@
+export { SaveStore, SLOT_ID, buildSave, type SaveStoreOptions, type SlotSummary, type BackupInfo, type QuarantinedSlot } from './save-store'
+export { SaveError, QUARANTINE_KINDS, type SaveErrorKind } from './save-error'
+export { folderContentSource, type ContentSource, type ResolvedContent } from './content-source'
+export { SAVE_FORMAT, SAVE_FORMAT_VERSION, FIXED_SAVED_AT, serializeSave, type SaveFile, type PackRef, type JournalEntry } from './save-format'
+export { parseSaveText, verifySave, type VerifiedGame } from './verify-save'
+export { hashPackFolder } from './pack-hash'
+export { saveBenchmark, type SaveBenchmarkReport } from './save-benchmark'
+export { randomSave, playRandomGame } from './random-save'
