@@ -14,11 +14,20 @@ export interface TableCatalogue {
   strings: Readonly<Record<string, Readonly<Record<string, string>>>>
   /** URL of an art file of the pack, or null when the host serves none yet. */
   artUrl: (file: string) => string | null
+  /** Curse id → title key (pack.json `curses`). */
+  curses: Readonly<Record<string, string>>
 }
 
 /** A catalogue over an indexed pack; `artUrl` maps art file names to loadable URLs. */
-export function catalogueFrom(content: Pick<ContinentContent, 'cards' | 'strings'>, artUrl: (file: string) => string | null = () => null): TableCatalogue {
-  return markRaw({ cards: content.cards, strings: content.strings, artUrl })
+export function catalogueFrom(content: Pick<ContinentContent, 'cards' | 'strings' | 'manifest'>, artUrl: (file: string) => string | null = () => null): TableCatalogue {
+  const curses = Object.fromEntries(content.manifest.curses.map((c) => [c.id, c.title]))
+  return markRaw({ cards: content.cards, strings: content.strings, artUrl, curses })
+}
+
+/** The name of a curse by id. */
+export function curseTitle(cat: TableCatalogue, locale: string, id: string): string {
+  const key = cat.curses[id]
+  return key === undefined ? id : packText(cat, locale, key)
 }
 
 /** A pack string in `locale`, falling back to English, then to the key (never blank). */

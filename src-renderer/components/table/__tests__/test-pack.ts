@@ -28,6 +28,8 @@ export class TestGame {
   readonly rules = createContinent(testContent())
   state: ContinentState
   events: GameEvent[] = []
+  /** Every accepted command's events, as main will send them with each view. */
+  batches: { seq: number; events: GameEvent[] }[] = []
 
   constructor(players = 2, seed = 5) {
     const c = testContent()
@@ -47,6 +49,7 @@ export class TestGame {
       if (isRuleError(r)) throw new Error(`${cmd.type}: ${r.message}`)
       this.state = r.state
       this.events = r.events
+      this.batches.push({ seq: this.batches.length + 1, events: r.events })
     }
     return this
   }
