@@ -1,6 +1,6 @@
 import type { Ruleset } from '../../engine/ruleset'
 import { isRuleError, ruleError } from '../../engine/rule-error'
-import { cloneJson } from '../../engine/json-clone'
+import { draftOf } from './state-clone'
 import type { ContinentContent } from './content-index'
 import type { ContinentCommand } from './commands'
 import type { ContinentConfig, ContinentState } from './state'
@@ -19,8 +19,7 @@ export type ContinentRuleset = Ruleset<ContinentState, ContinentConfig, Continen
  */
 export function createContinent(content: ContinentContent): ContinentRuleset {
   const apply = (state: ContinentState, command: ContinentCommand): { state: ContinentState; events: G['ev'] } | ReturnType<typeof ruleError> => {
-    const { adventure, exploration, ...rest } = state
-    const g: G = { s: { ...cloneJson(rest), adventure, exploration }, c: content, ev: [], shared: { adventure: true, exploration: true } }
+    const g: G = { s: draftOf(state), c: content, ev: [], shared: { adventure: true, exploration: true } }
     try {
       const err = applyCommand(g, command)
       if (err) return err
