@@ -22,13 +22,17 @@ export const PackRefSchema = z.strictObject({
 })
 export type PackRef = z.infer<typeof PackRefSchema>
 
-/** The Continent game config (`ContinentConfig`), as stored in `settings`. */
-export const ContinentConfigSchema = z.strictObject({
+/**
+ * The Continent game config (`ContinentConfig`), as stored in `settings`. Loose on purpose:
+ * options the rules add later must not make a good save fail its schema; replaying the game
+ * with the engine is what proves the config right.
+ */
+export const ContinentConfigSchema = z.looseObject({
   characters: z.array(z.string().min(1)).min(1).max(4),
   curses: z.array(z.string().min(1)),
   mode: z.enum(['normal', 'easy', 'hardcore']).optional(),
   settings: z
-    .strictObject({
+    .looseObject({
       halfStarRule: z.enum(['leftRight', 'any']).optional(),
       lockedAllowsEventsAndQuestItems: z.boolean().optional(),
       itemActionAndEffectsCost: z.union([z.literal(1), z.literal(2)]).optional(),

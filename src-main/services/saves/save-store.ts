@@ -5,7 +5,7 @@ import { writeFileAtomic, type AtomicWriteOptions } from '../fs/atomic-write'
 import { GameSession, type GameRecord, type GameSessionOptions, type SessionPersistence } from '../games/game-session'
 import type { ContentSource } from './content-source'
 import { appendJournal, applyJournal, entriesAfter, parseJournal } from './journal'
-import { SAVE_FORMAT, SAVE_FORMAT_VERSION, serializeSave, type JournalEntry, type SaveFile } from './save-format'
+import { SAVE_FORMAT, SAVE_FORMAT_VERSION, SaveFileSchema, serializeSave, type JournalEntry, type SaveFile } from './save-format'
 import { QUARANTINE_KINDS, SaveError } from './save-error'
 import { parseSaveText, verifySave, type VerifiedGame } from './verify-save'
 
@@ -195,6 +195,11 @@ export class SaveStore {
   /** Saves a new game in a new slot and connects the session to it. Returns the slot id. */
   async create(name: string, session: GameSession): Promise<string> {
     const save = buildSave(session.record(), { name: name.trim() || 'Untitled', appVersion: this.#o.appVersion, savedAt: this.#now().toISOString() })
+    // Checked once here, so a game that could never load again is refused before it is played.
+    const checked = SaveFileSchema.safeParse(save)
+    if (!checked.success) {
+      throw new SaveError('schema', `This game cannot be saved: ${checked.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`)
+    }
     const id = await this.#createSlotFolder(serializeSave(save))
     this.#names.set(id, save.name)
     session.attach(this.persistence(id), this.#o.saveEvery)

@@ -149,6 +149,12 @@ describe('SaveStore slots', () => {
     expect(await readdir(savesDir)).toContain(broken)
   })
 
+  it('create refuses a game whose save could not load again (a 201-character name) and writes nothing', async () => {
+    const { store, savesDir } = await makeStore()
+    await expect(store.create('x'.repeat(201), newGame())).rejects.toMatchObject({ kind: 'schema', message: /name/ })
+    expect(await readdir(savesDir).catch(() => [])).toEqual([])
+  })
+
   it('ids, never paths: a path-like id is refused before touching the disk', async () => {
     const { store } = await makeStore()
     for (const bad of ['../etc', 'a/b', 'A', '', 'quarantine', 'x'.repeat(80)]) {
