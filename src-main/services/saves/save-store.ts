@@ -104,7 +104,7 @@ export function buildSave(record: GameRecord, meta: { name: string; appVersion: 
     ruleset: record.ruleset,
     packs: record.packs,
     seed: record.seed,
-    settings: record.settings,
+    settings: { ...record.settings },
     commands: record.commands,
     journalSeq: record.journalSeq,
     snapshot: record.snapshot as unknown as Record<string, unknown>,
