@@ -13,23 +13,19 @@ export type SendCommand = (cmd: ContinentCommand) => Promise<void> | void
 /** Events of one accepted command, numbered for the log (keys for v-for). */
 export interface LogBatch { seq: number; events: GameEvent[] }
 
-/** The drag of a placement in progress: UI-only, never sent. */
-export interface DragState { pointer: Point; overCell: string | null; legal: boolean }
-
 const LOG_LIMIT = 500
 
 /**
  * The table's client state: the last view from main (read-only, `shallowRef`: views are replaced
  * whole, never mutated), the card catalogue (`markRaw`), the log, and UI-only state — pan/zoom,
- * selection, drag, keyboard placement cursor and the aria-live announcement.
+ * keyboard placement cursor and the aria-live announcement. A drag in progress never touches the
+ * store: it moves one element and only its drop sends a command.
  */
 export const useTableStore = defineStore('table', () => {
   const view = shallowRef<ContinentView | null>(null)
   const catalogue = shallowRef<TableCatalogue | null>(null)
   const log = shallowRef<LogBatch[]>([])
   const transform = ref<Transform>({ x: 0, y: 0, scale: 1 })
-  const selected = ref<string | null>(null)
-  const drag = ref<DragState | null>(null)
   /** Keyboard placement cursor: a legal cell key, or null when not placing by keyboard. */
   const cursor = ref<string | null>(null)
   const announcement = ref('')
@@ -51,7 +47,6 @@ export const useTableStore = defineStore('table', () => {
   function receive(next: ContinentView, events: readonly GameEvent[] = []): void {
     view.value = next
     if (events.length > 0) log.value = [...log.value, { seq: ++seq, events: [...events] }].slice(-LOG_LIMIT)
-    drag.value = null
     if (cursor.value !== null && !legalCells.value.has(cursor.value)) cursor.value = null
   }
 
@@ -106,7 +101,7 @@ export const useTableStore = defineStore('table', () => {
   }
 
   return {
-    view, catalogue, log, transform, selected, drag, cursor, announcement, error, busy, placement, legalCells,
+    view, catalogue, log, transform, cursor, announcement, error, busy, placement, legalCells,
     connect, receive, send, placeAt, setTransform, zoom, pan, fit, announce,
   }
 })

@@ -71,6 +71,22 @@ describe('RevealTray on the TableBoard', () => {
     const status = w.get('[data-testid="tray-status"]')
     expect(status.attributes('aria-live')).toBe('polite')
     expect(status.text()).toBe('Cannot place there: that place is not one of the highlighted places')
+    expect(piece.classes()).toContain('snapping')
+  })
+
+  it('reduced motion: the piece jumps home without the snap-back animation', async () => {
+    document.documentElement.classList.add('reduce-motion')
+    try {
+      const w = mountBoard(gameAtMoveChoice())
+      const piece = w.get('[data-testid="tray-piece"]')
+      await piece.trigger('pointerdown', { pointerId: 1, clientX: 500, clientY: 500 })
+      await piece.trigger('pointermove', { pointerId: 1, clientX: 9000, clientY: 9000 })
+      await piece.trigger('pointerup', { pointerId: 1, clientX: 9000, clientY: 9000 })
+      expect((piece.element as HTMLElement).style.transform).toBe('')
+      expect(piece.classes()).not.toContain('snapping')
+    } finally {
+      document.documentElement.classList.remove('reduce-motion')
+    }
   })
 
   it('keyboard: arrows walk the legal cells, Enter places, Escape cancels', async () => {

@@ -30,7 +30,7 @@ describe('TableMap', () => {
     const start = view.board.find((b) => b.face === 'up')
     if (!start || start.face !== 'up') throw new Error('no start terrain')
     const li = w.get(`[data-testid="card-${start.uid}"]`)
-    expect(li.attributes('aria-label')).toBe('Terrain 001, Ash Clearing, 4 actions')
+    expect(li.get('.visually-hidden').text()).toBe('Terrain 001, Ash Clearing, 4 actions')
     expect(li.text()).toContain('001')
     expect(li.text()).toContain('Ash Clearing')
     const fogs = view.board.filter((b) => b.face === 'fog')
@@ -39,7 +39,10 @@ describe('TableMap', () => {
       if (f.face !== 'fog') continue
       const el = w.get(`[data-testid="card-${f.ref}"]`)
       expect(el.classes()).toContain('fog')
-      expect(el.attributes('aria-label')).toBe(`Exploration card, fog side up, area ${f.area}, Explore, flee action (attached to Ash Clearing)`)
+      expect(el.get('.visually-hidden').text()).toBe(`Exploration card, fog side up, area ${f.area}, Explore, flee action (attached to Ash Clearing)`)
+      // Its placement arrow points back at the start terrain in 0,0.
+      const arrow = el.get('.fog-arrow').attributes('data-arrow')
+      expect(arrow).toBe(f.cell === '0,-1' ? 'S' : f.cell === '1,0' ? 'W' : f.cell === '0,1' ? 'N' : 'E')
     }
     // Positioned by cell: (1,0) lies one pitch east of (0,0).
     expect(w.get('[data-cell="1,0"]').attributes('style')).toContain('left: 132px')
@@ -52,9 +55,9 @@ describe('TableMap', () => {
     expect(tokens).toHaveLength(3)
     const shapes = tokens.map((t) => t.classes().find((c) => c.startsWith('shape-')))
     expect(new Set(shapes).size).toBe(3)
-    const initials = tokens.map((t) => t.text())
+    const initials = tokens.map((t) => t.get('[aria-hidden="true"]').text())
     expect(initials.every((i) => /^[A-Z]$/.test(i))).toBe(true)
-    expect(tokens[0]?.attributes('aria-label')).toMatch(/^Figure of /)
+    expect(tokens[0]?.get('.visually-hidden').text()).toMatch(/^Figure of /)
     expect(w.get('[data-testid="token-fig-0"]').classes()).toContain('active')
   })
 
