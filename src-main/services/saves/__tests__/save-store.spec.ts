@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isRuleError } from '../../../../src-shared/engine'
 import { GameSession } from '../../games/game-session'
@@ -153,6 +153,15 @@ describe('SaveStore slots', () => {
     const { store, savesDir } = await makeStore()
     await expect(store.create('x'.repeat(201), newGame())).rejects.toMatchObject({ kind: 'schema', message: /name/ })
     expect(await readdir(savesDir).catch(() => [])).toEqual([])
+  })
+
+  it('a slot creation killed half-way leaves only a hidden .new-* folder, never a listed or loadable slot', async () => {
+    const { store, savesDir } = await makeStore()
+    const id = await store.create('Whole', newGame())
+    await mkdir(join(savesDir, '.new-abc-1234', 'backups'), { recursive: true })
+    await writeFile(join(savesDir, '.new-abc-1234', 'save.json'), '{"format":"fog')
+    expect((await store.list()).map((s) => s.id)).toEqual([id])
+    await expect(store.load('.new-abc-1234')).rejects.toMatchObject({ kind: 'bad-id' })
   })
 
   it('ids, never paths: a path-like id is refused before touching the disk', async () => {
