@@ -100,7 +100,7 @@ export function placeExplorationCards(g: G, terrain: string): void {
     }
     occupy(g, uid, target)
     g.s.board.attached[uid] = { terrain, edge: arrow.edge }
-    emit(g, 'explorationPlaced', { uid, cell: target, terrain })
+    emit(g, 'explorationPlaced', { cell: target, terrain, area: arrow.area }) // never the uid: it names the hidden front (C-D-2)
   }
 }
 

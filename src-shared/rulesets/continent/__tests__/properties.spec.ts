@@ -39,6 +39,10 @@ function walk(seed: number, picks: readonly number[]): { states: ContinentState[
     const r = rules.apply(s, cmd)
     if (isRuleError(r)) throw new Error(`offered command refused: ${JSON.stringify(cmd)}: ${r.message}`)
     if (fastStateHash(s) !== before) throw new Error(`apply mutated its input state (${cmd.type})`)
+    const text = JSON.stringify(r.events)
+    for (const [uid, att] of Object.entries(r.state.board.attached)) {
+      if (c.cards[uid]?.type === 'exploration' && !att.explorationSpace && text.includes(`"${uid}"`)) throw new Error(`an event names the face-down ${uid}`)
+    }
     s = r.state
     states.push(s)
     commands.push(cmd)
@@ -49,7 +53,7 @@ function walk(seed: number, picks: readonly number[]): { states: ContinentState[
 const picksArb = fc.array(fc.nat(1000), { minLength: 5, maxLength: 120 })
 
 describe('properties of the Continent engine', { timeout: 120_000 }, () => {
-  it('C-CARD-1 C-D-1 card copies are conserved: every uid in exactly one zone, invariants hold, inputs never mutated', () => {
+  it('C-CARD-1 C-D-1 card copies are conserved: every uid in exactly one zone, invariants hold, inputs never mutated, no event names a fog card', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), picksArb, (seed, picks) => {
       for (const s of walk(seed, picks).states) expect(rules.check(s)).toEqual([])
     }), { numRuns: 60 })
