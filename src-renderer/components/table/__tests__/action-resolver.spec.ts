@@ -177,6 +177,21 @@ describe('ActionResolver', () => {
     expect(w.get('[data-testid="game-over"]').text()).toMatch(v.outcome === 'won' ? /you won/ : /you lost/)
   })
 
+  it('C-SAVE-1 C-SAVE-11 saves the adventure by the rules between actions, then resumes it', async () => {
+    const game = new TestGame(2)
+    const w = mountResolver(game.view())
+    await w.get('[data-testid="rules-save"]').trigger('click')
+    expect(sent(w)).toEqual([{ type: 'rulesSave' }])
+    accepted(game, sent(w)[0])
+    expect(game.view().phase).toBe('suspended')
+    wrapper?.unmount()
+    const w2 = mountResolver(game.view())
+    await w2.get('[data-testid="resume"]').trigger('click')
+    expect(sent(w2)).toEqual([{ type: 'rulesResume' }])
+    accepted(game, sent(w2)[0])
+    expect(game.view().phase).toBe('chooseActive')
+  })
+
   it('speaks Italian', () => {
     const w = mountResolver(new TestGame(2).view(), 'it')
     expect(w.get('[data-testid="step-cost"]').text()).toBe('2 Costo')
