@@ -196,7 +196,7 @@ export function beginAction(g: G, seat: number, ref: ActionRef, def: Action): vo
   // A face-down Exploration card is named by its cell, never its uid (C-D-2).
   const cell = g.s.board.at[ref.uid]
   const publicRef = ref.index === 'back' && cell !== undefined ? { ...ref, uid: `fog:${cell}` } : ref
-  emit(g, 'actionChosen', { seat, ref: publicRef, type: def.type })
+  emit(g, 'actionChosen', { seat, ref: publicRef, actionType: def.type })
   // C-ITEM-24, C-ITEM-26, C-Q-15: performing an item's own action costs 1 durability.
   const holder = itemHolding(g, ref.uid)
   if (holder && holder.seat === seat) {

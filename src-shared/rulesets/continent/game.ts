@@ -39,7 +39,7 @@ export function explorationPiles(g: G): ContinentState['exploration'] {
 }
 
 export function emit(g: G, type: string, data: Record<string, unknown> = {}, checkpoint = false): void {
-  g.ev.push(checkpoint ? { type, ...data, checkpoint: true } : { type, ...data })
+  g.ev.push(checkpoint ? { ...data, type, checkpoint: true } : { ...data, type })
 }
 
 export function player(g: G, seat: number): Player {

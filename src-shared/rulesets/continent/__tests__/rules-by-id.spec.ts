@@ -85,7 +85,8 @@ describe('C-ACT steps', () => {
       s = r.state
       evs.push(...r.events)
     }
-    const order = ['itemUsed', 'drew', 'cardsRevealed', 'result', 'took', 'revealed', 'actionEnded']
+    expect(evs.find((e) => e.type === 'actionChosen')).toMatchObject({ actionType: 'fight', seat: 0 })
+    const order = ['actionChosen', 'itemUsed', 'drew', 'cardsRevealed', 'result', 'took', 'revealed', 'actionEnded']
     const t = types(evs)
     const idx = order.map((x) => t.indexOf(x))
     expect(idx.every((i) => i >= 0)).toBe(true)
