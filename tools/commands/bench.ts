@@ -1,10 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { benchmark } from '../../src-shared/rulesets/continent/simulate'
+import { CardDatabase } from '../../src-main/services/cards/card-database'
+import { saveBenchmark } from '../../src-main/services/saves/save-benchmark'
 import type { CliCommand } from '../cli-io'
 import { intFlag, parseArgs } from '../args'
 import { packFromArgs } from './pack-arg'
 
+const root = join(import.meta.dirname, '..', '..')
+
 /** One line of the design §6 budget table. */
-interface Figure {
+export interface Figure {
   what: string
   value: number | null
   unit: string
@@ -13,16 +20,32 @@ interface Figure {
   note?: string
 }
 
+/** Gzipped size of the JavaScript index.html loads first (design §6: ≤ 300 KB). */
+function rendererInitialJs(): number | null {
+  const dir = join(root, 'out', 'renderer')
+  if (!existsSync(join(dir, 'index.html'))) return null
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const scripts = [...html.matchAll(/<script[^>]+src="\.?\/?([^"]+\.js)"/g)].map((m) => m[1] as string)
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\.?\/?([^"]+\.js)"/g)].map((m) => m[1] as string)
+  let bytes = 0
+  for (const file of new Set([...scripts, ...preloads])) bytes += gzipSync(readFileSync(join(dir, file))).length
+  return bytes
+}
+
 export const benchCommand: CliCommand = {
   name: 'bench',
-  summary: 'measure the figures of the design budgets (engine throughput, games per second, …)',
-  usage: 'fogbound bench [--pack <dir>] [--ms N] [--json]',
+  summary: 'measure the figures of the design budgets (engine, games, saves, packs, bundle)',
+  usage: 'fogbound bench [--pack <dir>] [--ms N] [--runs N] [--json]',
   async run(args, io) {
-    const parsed = parseArgs(args, { values: ['pack', 'ms'], booleans: ['json'] })
+    const parsed = parseArgs(args, { values: ['pack', 'ms', 'runs'], booleans: ['json'] })
     const { dir, content } = await packFromArgs(parsed, false)
     const ms = intFlag(parsed, 'ms', 3000, 100, 600_000)
+    const runs = intFlag(parsed, 'runs', 9, 1, 1000)
     benchmark(content, { ms: Math.min(500, ms) }) // warm the JIT before measuring
     const engine = benchmark(content, { ms })
+    const saves = await saveBenchmark({ packDir: dir, runs })
+    const db = await CardDatabase.load({ builtInDir: join(root, 'resources', 'packs') })
+    const js = rendererInitialJs()
     const figures: Figure[] = [
       {
         what: 'engine: commands/s incl. legality (one core)',
@@ -38,13 +61,51 @@ export const benchCommand: CliCommand = {
         budget: '>= 100',
         ok: engine.gamesPerSecond >= 100,
       },
+      {
+        what: `save write (atomic, fsynced) of a ${saves.commands}-command game, median`,
+        value: saves.writeMedianMs,
+        unit: 'ms',
+        budget: '<= 20',
+        ok: saves.writeMedianMs <= 20,
+        note: `${Math.round(saves.bytes / 1024)} KB on disk`,
+      },
+      {
+        what: 'load + replay-verify of the same save, median',
+        value: saves.loadMedianMs,
+        unit: 'ms',
+        budget: '<= 100',
+        ok: saves.loadMedianMs <= 100,
+      },
+      {
+        what: 'loading every built-in pack',
+        value: Math.round(db.loadMs),
+        unit: 'ms',
+        budget: '<= 150',
+        ok: db.loadMs <= 150,
+      },
+      {
+        what: 'renderer initial JavaScript, gzipped',
+        value: js === null ? null : Math.round(js / 1024),
+        unit: 'KB',
+        budget: '<= 300',
+        ok: js === null ? null : js <= 300 * 1024,
+        ...(js === null ? { note: 'run `npm run build` first' } : {}),
+      },
+      {
+        what: 'table drag/pan frame p95 with 200 cards; main menu interactive',
+        value: null,
+        unit: 'ms',
+        budget: '<= 16.7; <= 500',
+        ok: null,
+        note: 'measured in Chromium by the Playwright performance specs',
+      },
     ]
     if (parsed.flags.has('json')) {
-      io.out(JSON.stringify({ pack: dir, engine, figures }, null, 2))
+      io.out(JSON.stringify({ pack: dir, engine, saves, figures }, null, 2))
     } else {
       io.out(`pack: ${dir}`)
       for (const f of figures) {
-        const verdict = f.ok === null ? 'not measured' : f.ok ? 'within budget' : 'OVER BUDGET'
+        const verdict = f.ok === null ? 'not measured here' : f.ok ? 'within budget' : 'OVER BUDGET'
         io.out(`${f.what}: ${f.value ?? '-'} ${f.unit} (budget ${f.budget}) ${verdict}${f.note ? ` — ${f.note}` : ''}`)
       }
     }
