@@ -44,23 +44,27 @@ const rand = (): number => {
   return seed / 2 ** 32
 }
 
+const bump = (counts: number[], i: number, delta: number): void => {
+  counts[i] = (counts[i] ?? 0) + delta
+}
+
 let best: number[] = []
 let bestScore = Infinity
 for (let restart = 0; restart < 5; restart++) {
   const counts = KINDS.map(() => 0)
-  for (let i = 0; i < cards; i++) counts[Math.floor(rand() * KINDS.length)]!++
+  for (let i = 0; i < cards; i++) bump(counts, Math.floor(rand() * KINDS.length), 1)
   let current = score(counts)
   for (let it = 0; it < iterations / 5; it++) {
     const from = Math.floor(rand() * KINDS.length)
     const to = Math.floor(rand() * KINDS.length)
     if (from === to || counts[from] === 0) continue
-    counts[from]!--
-    counts[to]!++
+    bump(counts, from, -1)
+    bump(counts, to, 1)
     const s = score(counts)
     if (s <= current) current = s
     else {
-      counts[from]!++
-      counts[to]!--
+      bump(counts, from, 1)
+      bump(counts, to, -1)
     }
   }
   if (current < bestScore) {
