@@ -31,7 +31,11 @@ export function legalCommands(g: Pick<G, 's' | 'c'>, tryHidden: (cmd: ContinentC
       }
       for (const uid of Object.keys(s.board.at)) {
         if (numberOf(g.c, uid) === null) continue
+        const source = numberOf(g.c, uid)
         for (const number of front(g.c, uid)?.hiddenNumbers ?? []) {
+          // cheap filter first: some copy of that number must show this card's number as its source
+          const copies = g.c.numbers[number] ?? []
+          if (!copies.some((u) => { const x = g.c.cards[u]; return x?.type === 'adventure' && source !== null && (x.sources ?? []).includes(source) })) continue
           const cmd: ContinentCommand = { type: 'spotHiddenNumber', uid, number }
           if (tryHidden(cmd)) out.push(cmd)
         }
