@@ -1,6 +1,7 @@
 import { pickIndex, shuffle } from '../../engine/rng'
 import { isCurse } from './content-index'
-import { emit, lose, type G } from './game'
+import { emit, type G } from './game'
+import { defeat } from './end-of-game'
 import type { DrawnCard } from './state'
 
 /** C-DECK-6: the moment the last card leaves the Action Deck, the Discard Pile turns face down. */
@@ -65,7 +66,7 @@ export function loseLifeForce(g: G, count: number): void {
   }
   emit(g, 'lifeForceLost', { uids: fromDeck, revealedFromDiscard: revealed }, true)
   g.s.discard.push(...fromDeck, ...revealed)
-  if (revealed.some((u) => isCurse(g.c, u))) lose(g, 'curse-from-discard')
+  if (revealed.some((u) => isCurse(g.c, u))) defeat(g, 'curse-from-discard')
 }
 
 /**

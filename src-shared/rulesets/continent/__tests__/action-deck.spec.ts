@@ -70,6 +70,16 @@ describe('C-DECK the Action Deck as life force', () => {
     expect(deadly.s.outcome).toBe('lost')
   })
 
+  it('C-END-5 C-CONSEQ-30 a defeat by a revealed Curse restores the banished cards', () => {
+    const g = gOf(c, onlyDeck(setup(c), [], ['k-death-1']))
+    g.s.adventure['063'] = []
+    g.s.banished.push('x063')
+    loseLifeForce(g, 1)
+    expect(g.s.outcome).toBe('lost')
+    expect(g.s.banished).toEqual([])
+    expect(g.s.adventure['063']).toEqual(['x063'])
+  })
+
   it('C-DECK-13 C-DECK-14 a loss larger than the deck takes the deck first, then random pile cards', () => {
     const g = gOf(c, onlyDeck(setup(c), ['A2'], ['s0']))
     loseLifeForce(g, 2)
