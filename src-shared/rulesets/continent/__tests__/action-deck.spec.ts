@@ -125,7 +125,7 @@ describe('C-SETUP', () => {
     return s
   }
 
-  it('C-CARD-18 C-DEF-1 C-DEF-36 C-EX-12 C-SETUP-11 C-SETUP-12 Action Deck size at setup', () => {
+  it('C-CARD-20 C-CARD-18 C-DEF-1 C-DEF-36 C-EX-12 C-SETUP-11 C-SETUP-12 Action Deck size at setup', () => {
     expect(deckOf(['a'], ['goddess']).actionDeck.length).toBe(45)
     expect(deckOf(['a'], ['goddess']).actionDeck.filter((u) => c.cards[u]?.type === 'curse').length).toBe(5)
     expect(deckOf(['a', 'b'], ['goddess']).actionDeck.length).toBe(50)
@@ -144,7 +144,7 @@ describe('C-SETUP', () => {
     expect(s.satchel.sort()).toEqual(['clue-goddess', 'clue-hunt'])
   })
 
-  it('C-DEF-4 C-DEF-5 C-DEF-20 C-SETUP-17 C-SETUP-13 one Exploration card at each arrow of the start, from its area', () => {
+  it('C-CARD-17 C-Q-30 C-DEF-4 C-DEF-5 C-DEF-20 C-SETUP-17 C-SETUP-13 one Exploration card at each arrow of the start, from its area', () => {
     const s = setup(indexCards(baseCards()))
     expect(s.board.cells['1,0']?.startsWith('e')).toBe(true)
     expect(s.board.attached[s.board.cells['1,0'] as string]?.terrain).toBe('t010')

@@ -93,20 +93,20 @@ describe('C-EX-1 and the seven steps', () => {
 })
 
 describe('C-ACT rules', () => {
-  it('C-ACT-23 C-EX-16 C-ICON-27 half stars pair only left+right; the C-Q-2 setting pairs any two', () => {
+  it('C-Q-2 C-ACT-23 C-EX-16 C-ICON-27 half stars pair only left+right; the C-Q-2 setting pairs any two', () => {
     const c = indexCards(baseCards([sk('L1', strip(0, 1)), sk('L2', strip(0, 1)), sk('R1', strip(0, 0, 1))]))
     expect(countSuccesses(c, ['L1', 'L2', 'R1'], 0, 0, 'leftRight')).toBe(1)
     expect(countSuccesses(c, ['L1', 'L2'], 0, 0, 'leftRight')).toBe(0)
     expect(countSuccesses(c, ['L1', 'L2'], 0, 0, 'any')).toBe(1)
   })
 
-  it('C-DEF-38 C-ACT-25 C-ACT-22 C-ICON-23 C-ICON-24 C-ICON-25 C-ICON-26 lucky 7s count only through a per-lucky-7 effect', () => {
+  it('C-Q-3 C-DEF-38 C-ACT-25 C-ACT-22 C-ICON-23 C-ICON-24 C-ICON-25 C-ICON-26 lucky 7s count only through a per-lucky-7 effect', () => {
     const c = indexCards(baseCards([sk('L7', strip(1, 0, 0, 2))]))
     expect(countSuccesses(c, ['L7'], 0, 0, 'leftRight')).toBe(1)
     expect(countSuccesses(c, ['L7'], 0, 1, 'leftRight')).toBe(3)
   })
 
-  it('C-CARD-21 C-DEF-12 C-DEF-14 C-ACT-21 C-ACT-27 C-EX-11 C-ICON-4 C-ICON-20 C-ICON-22 C-ICON-28 a Curse from the deck is worth 0; success needs successes ≥ difficulty', () => {
+  it('C-ACT-1 C-CARD-21 C-DEF-12 C-DEF-14 C-ACT-21 C-ACT-27 C-EX-11 C-ICON-4 C-ICON-20 C-ICON-22 C-ICON-28 a Curse from the deck is worth 0; success needs successes ≥ difficulty', () => {
     const fight = action('fight', 2, 1, [{ op: 'take', number: '063' }], [{ op: 'take', number: '101' }])
     const c = indexCards(withStart(baseCards([sk('ST', strip(1)), curseCard('KK', 'death')]), { actions: [fight] }))
     let s = stackDeck(setup(c, { characters: ['bruno'] }), ['KK', 'ST'])
@@ -153,7 +153,7 @@ describe('C-ACT rules', () => {
     expect(s.action?.difficulty ?? 3).toBe(3)
   })
 
-  it('C-DEF-11 C-ACT-40 C-ACT-41 C-EX-21 card 100 only after a failed collective action, to the active player', () => {
+  it('C-Q-35 C-DEF-11 C-ACT-40 C-ACT-41 C-EX-21 card 100 only after a failed collective action, to the active player', () => {
     const c = indexCards(withStart(baseCards([curseCard('K1', 'death'), curseCard('K2', 'death')]), { actions: [action('fight', 1, 1, [], [])] }))
     let solo = stackDeck(setup(c), ['K1'])
     solo = play(c, solo, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
@@ -173,7 +173,7 @@ describe('C-ACT rules', () => {
     expect(s.players[0]?.hand).toContain('Z')
   })
 
-  it('C-ACT-42 C-ACT-43 C-EX-28 hand limit in step 7: skill to the discard, bonus to the Past; non-involved untouched', () => {
+  it('C-HAND-3 C-ACT-42 C-ACT-43 C-EX-28 hand limit in step 7: skill to the discard, bonus to the Past; non-involved untouched', () => {
     const bonus = adv('bon', '300', { kind: 'bonus' })
     const c = indexCards(withStart(baseCards([bonus]), { actions: [action('fight', 1, 0, [])] }))
     let s = setup(c)

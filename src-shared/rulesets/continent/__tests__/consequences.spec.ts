@@ -63,7 +63,7 @@ describe('C-CONSEQ taking cards and States', () => {
     expect(t.adventure['105']).toEqual(['frz1'])
   })
 
-  it('C-CARD-2 C-DEF-29 C-DEF-39 C-EX-17 C-CONSEQ-2 C-CONSEQ-3 C-CONSEQ-5 green before gold; an empty number returns the Past first', () => {
+  it('C-SETUP-14 C-CARD-2 C-DEF-29 C-DEF-39 C-EX-17 C-CONSEQ-2 C-CONSEQ-3 C-CONSEQ-5 green before gold; an empty number returns the Past first', () => {
     const c = indexCards(baseCards([adv('g200', '200', { kind: 'other' }), adv('y200', '200', { kind: 'other' }, 'gold'), adv('g300', '300', { kind: 'other' }), adv('ex', '400', { kind: 'other' })]))
     const g = gOf(c, setup(c))
     expect(g.s.adventure['200']).toEqual(['g200', 'y200'])
@@ -105,7 +105,7 @@ describe('C-CONSEQ taking cards and States', () => {
     expect(g.ev.some((e) => e.type === 'revealed')).toBe(false)
   })
 
-  it('C-EX-5 C-ICON-30 C-ICON-31 C-ICON-37 C-CONSEQ-8 C-CONSEQ-9 C-CONSEQ-10 C-CONSEQ-11 the Raft and the flag: 159 or 164', () => {
+  it('C-Q-9 C-EX-5 C-ICON-30 C-ICON-31 C-ICON-37 C-CONSEQ-8 C-CONSEQ-9 C-CONSEQ-10 C-CONSEQ-11 the Raft and the flag: 159 or 164', () => {
     const flag = { colour: 'blue' as const, pictograph: 'raft', add: 5 }
     const cards = [
       adv('raft', '210', { kind: 'item', durability: 2, effects: [{ op: 'flag', flag }] }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { action, adv, baseCards, indexCards, optionIndex, play, refused, setup, stackDeck, withStart, gOf, explo } from './fixture'
-import { putTerrainIntoPlay, reachableTerrains } from '../exploration'
+import { fitsNeighbours, neighbour, putTerrainIntoPlay, reachableTerrains } from '../exploration'
 import { createContinent } from '../continent'
 import type { ContinentState } from '../state'
 
@@ -21,7 +21,7 @@ function exploAt(s: ContinentState, uid: string): ContinentState {
 }
 
 describe('C-EXPLORE', () => {
-  it('C-DEF-28 C-DEF-40 C-EX-4 C-ICON-39 C-ICON-40 C-CARD-5 C-CARD-15 C-CARD-16 C-EXPLORE-5 C-EXPLORE-6 C-EXPLORE-7 C-EXPLORE-9 C-CONSEQ-14 revealing an Exploration card, then placing card 020', () => {
+  it('C-EXPLORE-12 C-DEF-28 C-DEF-40 C-EX-4 C-ICON-39 C-ICON-40 C-CARD-5 C-CARD-15 C-CARD-16 C-EXPLORE-5 C-EXPLORE-6 C-EXPLORE-7 C-EXPLORE-9 C-CONSEQ-14 revealing an Exploration card, then placing card 020', () => {
     const c = indexCards(baseCards())
     let s = stackDeck(exploAt(setup(c, { characters: ['bruno'] }), 'e1'), ['s0'])
     const view = createContinent(c).view(s)
@@ -78,7 +78,7 @@ describe('C-EXPLORE', () => {
     expect(s0.board.cells['0,0']).toBe('t010')
   })
 
-  it('C-CONSEQ-15 C-CONSEQ-16 C-TURN-12 C-ICON-11 C-ICON-14 C-ICON-38 C-CARD-7 C-CARD-8 a Permanent Event attaches to the active terrain and blocks its bringing action there', () => {
+  it('C-Q-19 C-CONSEQ-15 C-CONSEQ-16 C-TURN-12 C-ICON-11 C-ICON-14 C-ICON-38 C-CARD-7 C-CARD-8 a Permanent Event attaches to the active terrain and blocks its bringing action there', () => {
     const ev = adv('ev', '820', { kind: 'permanentEvent', placement: ['S'], effects: [{ op: 'successes', amount: 1 }] })
     const c = indexCards(withStart(baseCards([ev]), { actions: [action('search_examine', 0, 0, [{ op: 'take', number: '820' }]), action('fight', 0, 0, [])] }))
     const s = play(c, setup(c, { characters: ['bruno'] }), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
@@ -134,4 +134,18 @@ describe('C-EXPLORE', () => {
     expect(s.past).toContain('pe')
     expect(s.board.cells['1,0']).toBe('t020')
   })
+
+  it('C-EXPLORE-11 C-EXPLORE-19 C-D-7 north is up and terrains must fit their neighbours like jigsaw pieces', () => {
+    const c = indexCards(baseCards([
+      adv('river', '880', { kind: 'terrain', area: 'I', edges: { W: 'river' } }),
+      adv('plain', '881', { kind: 'terrain', area: 'I', edges: { W: 'plain' } }),
+    ]).map((x) => (x.uid === 't010' && x.type === 'adventure' ? { ...x, edges: { E: 'river' } } : x)))
+    const g = gOf(c, setup(c))
+    expect(neighbour('0,0', 'N')).toBe('0,-1')
+    expect(neighbour('0,0', 'E')).toBe('1,0')
+    Reflect.deleteProperty(g.s.board.cells, '1,0')
+    expect(fitsNeighbours(g, 'river', '1,0')).toBe(true)
+    expect(fitsNeighbours(g, 'plain', '1,0')).toBe(false)
+  })
 })
+

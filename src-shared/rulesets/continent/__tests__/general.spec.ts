@@ -60,7 +60,7 @@ describe('C-GEN general principles', () => {
     expect(s.players.map((p) => [p.hand.length, p.items.length])).toEqual([[1, 0], [1, 0]])
   })
 
-  it('C-ICON-1 C-ICON-2 C-ICON-3 C-CONSEQ-28 C-DEF-15 a discarded card goes by its back', () => {
+  it('C-Q-7 C-ICON-1 C-ICON-2 C-ICON-3 C-CONSEQ-28 C-DEF-15 a discarded card goes by its back', () => {
     const c = indexCards(baseCards())
     const g = gOf(c, setup(c))
     g.s.actionDeck = g.s.actionDeck.filter((u) => u !== 's1')

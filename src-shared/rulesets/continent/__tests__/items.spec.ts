@@ -168,7 +168,7 @@ describe('C-ITEM giving, trading, giving up', () => {
 describe('C-END joining and leaving', () => {
   const c = indexCards(baseCards([1, 2, 3].map((i) => adv(`it${i}`, `25${i}`, { kind: 'item', durability: 2 }))))
 
-  it('C-EX-27 C-END-19 C-END-20 C-END-21 C-END-22 joining changes the limits', () => {
+  it('C-Q-23 C-EX-27 C-END-19 C-END-20 C-END-21 C-END-22 joining changes the limits', () => {
     let s = setup(c)
     for (const u of ['it1', 'it2', 'it3']) s = giveItemCard(s, 0, u, 2)
     const deck = s.actionDeck.length

@@ -281,7 +281,7 @@ describe('C-EXPLORE, C-ITEM, C-END details', () => {
     expect(availableActions({ s: away, c }, 0).some((a) => a.ref.index === 'back')).toBe(false)
   })
 
-  it('C-EXPLORE-4 C-EXPLORE-14 C-ICON-34 a move takes every involved figure to one reachable terrain', () => {
+  it('C-Q-10 C-EXPLORE-4 C-EXPLORE-14 C-ICON-34 a move takes every involved figure to one reachable terrain', () => {
     const c = indexCards(withStart(baseCards([adv('t2', '840', { kind: 'terrain', area: 'I' }), adv('t3', '841', { kind: 'terrain', area: 'I' })]), { actions: [action('move', 0, 0, [{ op: 'move' }])] }))
     const s0 = structuredClone(setup(c, { characters: ['bruno', 'ludo', 'third'] }))
     for (const [cell, uid] of [['0,1', 't2'], ['0,2', 't3']] as const) { s0.board.cells[cell] = uid; s0.board.at[uid] = cell; s0.adventure[uid === 't2' ? '840' : '841'] = [] }
@@ -363,7 +363,7 @@ describe('C-EXPLORE, C-ITEM, C-END details', () => {
     expect(setup(c, { mode: 'hardcore' }).satchel).toContain('h650')
   })
 
-  it('C-SETUP-1 C-SETUP-2 C-D-2 during setup no Adventure or Exploration front reaches the view', () => {
+  it('C-Q-12 C-SETUP-1 C-SETUP-2 C-D-2 during setup no Adventure or Exploration front reaches the view', () => {
     const c = indexCards(baseCards())
     const s = setup(c)
     const v = JSON.stringify(createContinent(c).view(s))

@@ -27,7 +27,7 @@ describe('C-D view and odds', () => {
     expect(rules.view(s).discardCount).toBe(s.discard.length)
   })
 
-  it('C-D-15 C-PROB-3 the cost step shows exact odds from the real remaining deck', () => {
+  it('C-Q-6 C-D-15 C-PROB-3 the cost step shows exact odds from the real remaining deck', () => {
     const s0 = play(c, setup(c), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [1] })
     const d = rules.view(s0).decision
     expect(d?.phase).toBe('cost')
