@@ -1,7 +1,6 @@
 import type { Action } from '../../../src-shared/content/effects'
 import type { ActionRef, ContinentView } from '../../../src-shared/rulesets/continent'
 import type { TableCatalogue } from './catalogue'
-import { frontOf } from './catalogue'
 
 /** The turn's stages before the seven steps (C-TURN-2…C-TURN-7) and the seven steps (C-ACT-2). */
 export const STEPS = ['chooseActive', 'chooseAction', 'involve', 'item', 'cost', 'result', 'skill', 'discard', 'consequences', 'handLimit'] as const
@@ -26,19 +25,16 @@ export function currentStep(view: ContinentView): Step | null {
 }
 
 /**
- * The printed action a reference names, read from the catalogue (face-up cards) or from the
- * board's fog back (an Exploration card's back action is public, C-CARD-15).
+ * The printed action a reference names, read from the card's face or from the board's fog back
+ * (an Exploration card's back action is public, C-CARD-15).
  */
 export function actionDef(view: ContinentView, cat: TableCatalogue, ref: ActionRef): Action | null {
   if (ref.uid.startsWith('fog:')) {
     const b = view.board.find((x) => x.face === 'fog' && x.ref === ref.uid)
     return b?.face === 'fog' ? b.backAction : null
   }
-  const c = cat.cards[ref.uid]
-  if (!c) return null
-  if (ref.index === 'back') return c.type === 'exploration' ? c.backAction : null
-  if (ref.index === 'craft') return c.type === 'skill' ? c.craft?.action ?? null : null
-  if (c.type === 'skill') return c.actions?.[ref.index] ?? null
-  if (c.type === 'character' || c.type === 'clue') return c.actions?.[ref.index] ?? null
-  return frontOf(cat, ref.uid)?.actions[ref.index] ?? null
+  const f = cat.face(ref.uid)
+  if (!f || ref.index === 'back') return null
+  if (ref.index === 'craft') return f.craft
+  return f.actions[ref.index] ?? null
 }

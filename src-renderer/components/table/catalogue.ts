@@ -1,27 +1,120 @@
 import { markRaw } from 'vue'
-import type { Card, CardFront } from '../../../src-shared/content/cards'
+import type { Card } from '../../../src-shared/content/cards'
+import type { Action } from '../../../src-shared/content/effects'
 import type { ContinentContent } from '../../../src-shared/content/pack'
+import type { ContinentView } from '../../../src-shared/rulesets/continent'
 
 /**
- * The card definitions the table reads to draw and label cards. Definitions are large and never
- * change during a game, so the catalogue is `markRaw`: Vue must not wrap thousands of nested
- * objects in proxies (design §6 frame budget). The game's hidden information is never here: what
- * is face up comes only from the view (design §1).
+ * What the table needs to draw and name one face-up card: the public face only. Main can send
+ * exactly these for the uids a view shows (design §1: the renderer never holds unrevealed fronts);
+ * tests and tools derive them from a whole pack with `catalogueFrom`.
  */
-export interface TableCatalogue {
-  cards: Readonly<Record<string, Card>>
-  /** Pack strings by locale (card titles, action labels, texts). */
-  strings: Readonly<Record<string, Readonly<Record<string, string>>>>
-  /** URL of an art file of the pack, or null when the host serves none yet. */
-  artUrl: (file: string) => string | null
-  /** Curse id → title key (pack.json `curses`). */
-  curses: Readonly<Record<string, string>>
+export interface CardFace {
+  /** The deck by its back (C-ICON-1…C-ICON-3). */
+  deck: 'adventure' | 'exploration' | 'action' | 'other'
+  /** Front kind ('terrain', 'item', …) or card type ('skill', 'curse', 'character', 'clue', 'satchel'). */
+  kind: string
+  /** The 3-digit number of an Adventure card, else null. */
+  number: string | null
+  /** i18n keys of the pack. */
+  title: string
+  text: string | null
+  /** Art file name in the pack's art/ folder. */
+  art: string | null
+  /** The white squares printed on the card (C-TURN-7); a Skill's Craft action last. */
+  actions: readonly Action[]
+  /** A Skill's Craft action (ref index 'craft'), or null. */
+  craft: Action | null
 }
 
-/** A catalogue over an indexed pack; `artUrl` maps art file names to loadable URLs. */
+/**
+ * The card faces and pack strings the table reads. Never reactive (`markRaw`): definitions are
+ * large and never change during a game, so Vue must not wrap them in proxies (design §6).
+ */
+export interface TableCatalogue {
+  face: (uid: string) => CardFace | null
+  /** Pack strings by locale (card titles, action labels, texts). */
+  strings: Readonly<Record<string, Readonly<Record<string, string>>>>
+  /** Curse id → title key. */
+  curses: Readonly<Record<string, string>>
+  /** Character id → title key. */
+  characters: Readonly<Record<string, string>>
+  /** URL of an art file of the pack, or null when the host serves none. */
+  artUrl: (file: string) => string | null
+}
+
+/** The public face of a card definition. */
+export function faceOf(c: Card): CardFace {
+  switch (c.type) {
+    case 'adventure': return { deck: 'adventure', kind: c.kind, number: c.number, title: c.title, text: c.text ?? null, art: c.art ?? null, actions: c.actions, craft: null }
+    case 'exploration': return { deck: 'exploration', kind: c.front.kind, number: null, title: c.front.title, text: c.front.text ?? null, art: c.front.art ?? null, actions: c.front.actions, craft: null }
+    case 'skill': return { deck: 'action', kind: 'skill', number: null, title: c.title, text: null, art: null, actions: c.actions ?? [], craft: c.craft?.action ?? null }
+    case 'curse': return { deck: 'action', kind: 'curse', number: null, title: c.title, text: null, art: null, actions: [], craft: null }
+    case 'character': return { deck: 'other', kind: 'character', number: null, title: c.title, text: null, art: null, actions: c.actions ?? [], craft: null }
+    case 'clue': return { deck: 'other', kind: 'clue', number: null, title: c.title, text: c.text, art: null, actions: c.actions, craft: null }
+    case 'satchel': return { deck: 'other', kind: 'satchel', number: null, title: c.title, text: c.text, art: null, actions: [], craft: null }
+  }
+}
+
+/** A catalogue over a whole indexed pack (tests, tools, a local host). */
 export function catalogueFrom(content: Pick<ContinentContent, 'cards' | 'strings' | 'manifest'>, artUrl: (file: string) => string | null = () => null): TableCatalogue {
-  const curses = Object.fromEntries(content.manifest.curses.map((c) => [c.id, c.title]))
-  return markRaw({ cards: content.cards, strings: content.strings, artUrl, curses })
+  const cache = new Map<string, CardFace | null>()
+  const characters: Record<string, string> = {}
+  for (const c of Object.values(content.cards)) if (c.type === 'character') characters[c.id] = c.title
+  return markRaw({
+    face: (uid: string) => {
+      if (!cache.has(uid)) {
+        const c = content.cards[uid]
+        cache.set(uid, c ? faceOf(c) : null)
+      }
+      return cache.get(uid) ?? null
+    },
+    strings: content.strings,
+    curses: Object.fromEntries(content.manifest.curses.map((c) => [c.id, c.title])),
+    characters,
+    artUrl,
+  })
+}
+
+/** A catalogue over faces sent with a view (the shape main can send: only what is face up). */
+export function catalogueFromFaces(data: { faces: Readonly<Record<string, CardFace>>; strings: TableCatalogue['strings']; curses: TableCatalogue['curses']; characters: TableCatalogue['characters'] }, artUrl: (file: string) => string | null = () => null): TableCatalogue {
+  return markRaw({ face: (uid: string) => data.faces[uid] ?? null, strings: data.strings, curses: data.curses, characters: data.characters, artUrl })
+}
+
+/** A pack string in `locale`, falling back to English, then to the key (never blank). */
+export function packText(cat: TableCatalogue, locale: string, key: string): string {
+  return cat.strings[locale]?.[key] ?? cat.strings.en?.[key] ?? key
+}
+
+/** The 3-digit number printed on an Adventure card, or null. */
+export function numberOf(cat: TableCatalogue, uid: string): string | null {
+  return cat.face(uid)?.number ?? null
+}
+
+/** The title key of any card (unknown uids give the uid itself, so nothing renders blank). */
+export function titleKey(cat: TableCatalogue, uid: string): string {
+  return cat.face(uid)?.title ?? uid
+}
+
+export function cardTitle(cat: TableCatalogue, locale: string, uid: string): string {
+  return packText(cat, locale, titleKey(cat, uid))
+}
+
+/** The card's kind for labels ('other' for unknown uids). */
+export function kindOf(cat: TableCatalogue, uid: string): string {
+  return cat.face(uid)?.kind ?? 'other'
+}
+
+/** The white squares printed on a face-up card (C-TURN-7). */
+export function actionsOn(cat: TableCatalogue, uid: string): number {
+  const f = cat.face(uid)
+  return f ? f.actions.length + (f.craft ? 1 : 0) : 0
+}
+
+/** The name of a character by id (the title of its Character card), or the id itself. */
+export function characterTitle(cat: TableCatalogue, locale: string, characterId: string): string {
+  const key = cat.characters[characterId]
+  return key === undefined ? characterId : packText(cat, locale, key)
 }
 
 /** The name of a curse by id. */
@@ -30,69 +123,23 @@ export function curseTitle(cat: TableCatalogue, locale: string, id: string): str
   return key === undefined ? id : packText(cat, locale, key)
 }
 
-/** A pack string in `locale`, falling back to English, then to the key (never blank). */
-export function packText(cat: TableCatalogue, locale: string, key: string): string {
-  return cat.strings[locale]?.[key] ?? cat.strings.en?.[key] ?? key
-}
-
-/** The face-up front of a card (Adventure front, Exploration front), or null. */
-export function frontOf(cat: TableCatalogue, uid: string): CardFront | null {
-  const c = cat.cards[uid]
-  if (c?.type === 'adventure') return c
-  if (c?.type === 'exploration') return c.front
-  return null
-}
-
-/** The 3-digit number printed on an Adventure card, or null. */
-export function numberOf(cat: TableCatalogue, uid: string): string | null {
-  const c = cat.cards[uid]
-  return c?.type === 'adventure' ? c.number : null
-}
-
-/** The title key of any card (unknown uids give the uid itself, so nothing renders blank). */
-export function titleKey(cat: TableCatalogue, uid: string): string {
-  const c = cat.cards[uid]
-  if (!c) return uid
-  if (c.type === 'exploration') return c.front.title
-  return c.title
-}
-
-export function cardTitle(cat: TableCatalogue, locale: string, uid: string): string {
-  return packText(cat, locale, titleKey(cat, uid))
-}
-
 /**
- * The kind of card for labels: an Adventure/Exploration front kind ('terrain', 'item', …) or the
- * card type ('skill', 'curse', 'character', 'clue', 'satchel').
+ * Every uid a view shows face up (board, hands, items, piles that are face up, revealed and drawn
+ * cards, choice options): exactly the faces main needs to send with it.
  */
-export function kindOf(cat: TableCatalogue, uid: string): string {
-  const c = cat.cards[uid]
-  if (!c) return 'other'
-  if (c.type === 'adventure') return c.kind
-  if (c.type === 'exploration') return c.front.kind
-  return c.type
-}
-
-/** The white squares printed on a face-up card (C-TURN-7). */
-export function actionsOn(cat: TableCatalogue, uid: string): number {
-  const c = cat.cards[uid]
-  if (!c) return 0
-  if (c.type === 'skill') return (c.actions?.length ?? 0) + (c.craft ? 1 : 0)
-  if (c.type === 'character') return c.actions?.length ?? 0
-  if (c.type === 'clue') return c.actions.length
-  return frontOf(cat, uid)?.actions.length ?? 0
-}
-
-const characterKeys = new WeakMap<TableCatalogue, Map<string, string>>()
-
-/** The name of a character by id (the title of its Character card), or the id itself. */
-export function characterTitle(cat: TableCatalogue, locale: string, characterId: string): string {
-  let keys = characterKeys.get(cat)
-  if (!keys) {
-    keys = new Map()
-    for (const c of Object.values(cat.cards)) if (c.type === 'character') keys.set(c.id, c.title)
-    characterKeys.set(cat, keys)
+export function visibleUids(view: ContinentView): Set<string> {
+  const out = new Set<string>([...view.past, ...view.banished, ...view.satchel, ...view.revealed, ...(view.discard ?? [])])
+  for (const b of view.board) if (b.face === 'up') out.add(b.uid)
+  for (const p of view.players) {
+    for (const u of p.hand) out.add(u)
+    for (const it of p.items) for (const u of it.cards) out.add(u)
+    if (p.at) out.add(p.at)
   }
-  const key = keys.get(characterId)
-  return key === undefined ? characterId : packText(cat, locale, key)
+  for (const r of view.action?.revealed ?? []) out.add(r.uid)
+  if (view.action && !view.action.ref.uid.startsWith('fog:')) out.add(view.action.ref.uid)
+  for (const a of view.decision?.availableActions ?? []) if (!a.ref.uid.startsWith('fog:')) out.add(a.ref.uid)
+  const choice = view.decision?.choice
+  if (choice?.uid) out.add(choice.uid)
+  for (const o of choice?.options ?? []) if (o.uid) out.add(o.uid)
+  return out
 }

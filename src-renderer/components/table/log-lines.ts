@@ -36,9 +36,8 @@ function faceUp(v: ContinentView): Set<string> {
 function cardRef(c: LogContext, uid: unknown, shown: Set<string>): string {
   const id = str(uid)
   if (id.startsWith('fog:')) return c.t('table.log.fog', { cell: id.slice(4) })
-  const card = c.catalogue.cards[id]
   // An Exploration card never revealed must not be named by its front (C-D-2).
-  if (card?.type === 'exploration' && !shown.has(id)) return c.t('table.log.explorationCard')
+  if (c.catalogue.face(id)?.deck === 'exploration' && !shown.has(id)) return c.t('table.log.explorationCard')
   const n = numberOf(c.catalogue, id)
   return n === null ? cardTitle(c.catalogue, c.locale, id) : `${n} ${cardTitle(c.catalogue, c.locale, id)}`
 }

@@ -84,6 +84,6 @@ describe('table store', () => {
     const game = new TestGame(2)
     const { store } = wired(game)
     expect(isReactive(store.view)).toBe(false)
-    expect(isReactive(store.catalogue?.cards)).toBe(false)
+    expect(isReactive(store.catalogue?.face('a-001-green1'))).toBe(false)
   })
 })

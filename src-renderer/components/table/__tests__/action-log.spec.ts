@@ -3,7 +3,7 @@ import type { VueWrapper } from '@vue/test-utils'
 import ActionLog from '../ActionLog.vue'
 import { logLines } from '../log-lines'
 import { createAppI18n } from '../../../i18n'
-import { TestGame } from './test-pack'
+import { TestGame, testContent } from './test-pack'
 import { mountTable, testCatalogue } from './mount-table'
 
 let wrapper: VueWrapper | undefined
@@ -41,7 +41,7 @@ describe('ActionLog', () => {
     const revealedUids = new Set(events.filter((e) => e.type === 'revealed').map((e) => String(e.uid)))
     const lines = logLines(g.batches, { view: g.view(), catalogue: testCatalogue(), locale: 'en', t: createAppI18n('en').global.t as (k: string, p?: Record<string, unknown>) => string }).map((l) => l.text)
     const text = lines.join('\n')
-    const cat = testCatalogue()
+    const cat = testContent()
     let hidden = 0
     for (const c of Object.values(cat.cards)) {
       if (c.type !== 'exploration') continue

@@ -77,7 +77,7 @@ describe('TableMap', () => {
   it('keeps card definitions out of Vue reactivity', () => {
     const cat = testCatalogue()
     expect(isProxy(cat)).toBe(false)
-    expect(isReactive(cat.cards)).toBe(false)
+    expect(isReactive(cat.face('a-001-green1'))).toBe(false)
     const game = new TestGame(1)
     const { wrapper: w } = mountMap(game)
     const props = w.props() as { catalogue: object }
