@@ -144,6 +144,15 @@ describe('TableMap', () => {
     expect(p.y).toBeLessThan(600)
   })
 
+  it('can fit every card into view as soon as it is mounted', () => {
+    const game = new TestGame(1)
+    const { wrapper: w } = mountMap(game, { fitOnMount: true })
+    const t = lastTransform(w)
+    const p = worldToScreen(t, cellCentre({ x: 0, y: 0 }))
+    expect(p.x).toBeGreaterThan(0)
+    expect(p.x).toBeLessThan(800)
+  })
+
   it('highlights legal cells as buttons and reports the one picked', async () => {
     const game = new TestGame(1)
     const { wrapper: w } = mountMap(game, { legalCells: new Set(['0,0']), hoverCell: '0,0' })
