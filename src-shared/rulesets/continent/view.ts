@@ -3,7 +3,7 @@ import type { Card } from '../../content/cards'
 import type { G } from './game'
 import type { ActionRef, Choice, ContinentState, Item, Phase } from './state'
 import { adventure, isCurse } from './content-index'
-import { availableActions, costInfo, eligibleHelpers, usableItems, type CostInfo } from './action-resolution'
+import { availableActions, costInfo, eligibleHelpers, involveChoices, usableItems, type CostInfo } from './action-resolution'
 import { liveOdds, type OddsCard } from './odds'
 import { stripOf } from './successes'
 import { EXTRA_CARDS_OFFERED } from './legal-commands'
@@ -29,6 +29,8 @@ export interface DecisionView {
   seat: number
   availableActions?: { ref: ActionRef; def: Action }[]
   helpers?: number[]
+  /** The helper sets that meet the action's prerequisites (C-TURN-10). */
+  involveChoices?: number[][]
   usableItems?: { seat: number; item: string }[]
   cost?: CostInfo
   odds?: OddsView[]
@@ -117,7 +119,10 @@ export function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
     case 'chooseAction':
       return { phase: s.phase, seat: s.active, availableActions: availableActions(g, s.active).map((x) => ({ ref: publicRef(g, x.ref), def: x.def })), canCancel: s.forced === null }
     case 'involve':
-      return { phase: s.phase, seat: s.active, helpers: eligibleHelpers(g, s.active) }
+      return {
+        phase: s.phase, seat: s.active, helpers: eligibleHelpers(g, s.active),
+        involveChoices: s.action ? involveChoices(g, s.active, s.action.def, eligibleHelpers(g, s.active)) : [],
+      }
     case 'useItems':
       return { phase: s.phase, seat: s.active, usableItems: s.action ? usableItems(g, s.action) : [] }
     case 'cost':

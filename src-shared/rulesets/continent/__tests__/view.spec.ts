@@ -46,6 +46,7 @@ describe('C-D view and odds', () => {
     expect(r2.view(s).decision?.availableActions?.some((a) => a.ref.uid.startsWith('fog:'))).toBe(true)
     s = play(ci, s, { type: 'chooseAction', ref: { uid: 't010', index: 0 } })
     expect(r2.view(s).decision?.helpers).toEqual([1])
+    expect(r2.view(s).decision?.involveChoices).toEqual([[], [1]])
     s = play(ci, s, { type: 'involve', seats: [1] })
     expect(r2.view(s).decision?.usableItems).toEqual([{ seat: 1, item: 'item-bow' }])
   })
