@@ -37,6 +37,8 @@ export interface DecisionView {
   choice?: Choice
   canCancel?: boolean
   canSave?: boolean
+  /** C-TURN-3: the seat to the left of the previous active player, when the group cannot agree. */
+  fallbackActive?: number
 }
 
 /** The public projection of a Continent state (C-D-2, C-D-3, C-D-4, C-D-5). */
@@ -108,6 +110,15 @@ export function costOdds(g: Pick<G, 's' | 'c'>): OddsView[] {
   return out
 }
 
+/** The next playing seat clockwise after `seat` (C-TURN-3, C-D-9). */
+function nextPlayingSeat(players: ContinentState['players'], seat: number): number {
+  for (let i = 1; i <= players.length; i++) {
+    const p = players[(seat + i) % players.length]
+    if (p && p.status === 'playing') return p.seat
+  }
+  return seat
+}
+
 /** The pending decision with its legal options (the `decision` of the Ruleset). */
 export function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
   const s = g.s
@@ -115,7 +126,7 @@ export function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
     case 'over':
       return null
     case 'chooseActive':
-      return { phase: s.phase, seat: s.active, canSave: saveProblem(g) === null }
+      return { phase: s.phase, seat: s.active, canSave: saveProblem(g) === null, fallbackActive: nextPlayingSeat(s.players, s.active) }
     case 'chooseAction':
       return { phase: s.phase, seat: s.active, availableActions: availableActions(g, s.active).map((x) => ({ ref: publicRef(g, x.ref), def: x.def })), canCancel: s.forced === null }
     case 'involve':

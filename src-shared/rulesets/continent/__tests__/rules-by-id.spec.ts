@@ -33,6 +33,8 @@ describe('C-TURN turn structure', () => {
     ;(s.players[2] as { status: string }).status = 'eliminated'
     expect(refused(c, s, { type: 'chooseActive', seat: 2 })).toBe('not-playing')
     expect(createContinent(c).legalCommands(s).filter((x) => x.type === 'chooseActive').length).toBe(2)
+    s.active = 1
+    expect(createContinent(c).decision(s)?.fallbackActive).toBe(0) // seat 2 is out: back round to seat 0
   })
 
   it('C-ICON-13 C-TURN-7 C-Q-14 actions come from the terrain, attached cards, own hand, own items and the Satchel only', () => {
