@@ -192,6 +192,25 @@ describe('ActionResolver', () => {
     expect(game.view().phase).toBe('chooseActive')
   })
 
+  it('C-EXPLORE-21 C-EXPLORE-23 a spotted hidden number replaces the card in place', async () => {
+    const game = findGame((v, g) => v.phase === 'chooseActive' && g.legal().some((c) => c.type === 'spotHiddenNumber'))
+    const cmd = game.legal().find((c) => c.type === 'spotHiddenNumber')
+    if (cmd?.type !== 'spotHiddenNumber') throw new Error('no hidden number to spot')
+    const cell = game.view().board.find((b) => b.face === 'up' && b.uid === cmd.uid)?.cell
+    const w = mountResolver(game.view())
+    await w.get('[data-testid="spot-card"]').setValue(cmd.uid)
+    await w.get('[data-testid="spot-number"]').setValue('05')
+    expect(w.get('[data-testid="spot-submit"]').attributes('aria-disabled')).toBe('true')
+    await w.get('[data-testid="spot-form"]').trigger('submit')
+    expect(sent(w)).toEqual([])
+    await w.get('[data-testid="spot-number"]').setValue(cmd.number)
+    await w.get('[data-testid="spot-form"]').trigger('submit')
+    expect(sent(w)).toEqual([{ type: 'spotHiddenNumber', uid: cmd.uid, number: cmd.number }])
+    accepted(game, sent(w)[0])
+    const now = game.view().board.find((b) => b.cell === cell)
+    expect(now?.face === 'up' ? testCatalogue().face(now.uid)?.number : null).toBe(cmd.number)
+  })
+
   it('speaks Italian', () => {
     const w = mountResolver(new TestGame(2).view(), 'it')
     expect(w.get('[data-testid="step-cost"]').text()).toBe('2 Costo')
