@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { app, ipcMain, Menu, session, type BrowserWindow } from 'electron'
+import { app, dialog, ipcMain, Menu, session, shell, type BrowserWindow } from 'electron'
 import { hardenSession, hardenWebContents } from './hardening'
 import { bindIpcMain } from './ipc/bind-ipc-main'
 import { createDispatcher } from './ipc/dispatch'
@@ -24,6 +24,14 @@ app.enableSandbox()
 
 let mainWindow: BrowserWindow | undefined
 
+/** Packaged: `<resources>/packs` (electron-builder extraResources); dev: the repository's `resources/packs`. */
+function builtInPacksDir(): string {
+  // `resourcesPath` exists only inside Electron's own Node.
+  const resources = (process as { resourcesPath?: string }).resourcesPath
+  if (app.isPackaged && resources) return join(resources, 'packs')
+  return join(__dirname, '../../resources/packs')
+}
+
 async function openWindow(services: AppServices): Promise<void> {
   mainWindow = await createMainWindow({ services, appUrl, preloadPath })
   mainWindow.on('closed', () => (mainWindow = undefined))
@@ -32,12 +40,27 @@ async function openWindow(services: AppServices): Promise<void> {
 async function start(): Promise<void> {
   hardenSession(session.defaultSession, { csp: usesProductionCsp(location) })
   const userDataDir = app.getPath('userData')
-  const services = new AppServices({
+  const services = await AppServices.open({
     userDataDir,
     appVersion: app.getVersion(),
     host: 'electron',
     settingsStore: openElectronSettingsStore(userDataDir),
     quit: () => app.quit(),
+    builtInPacksDir: builtInPacksDir(),
+    trash: (path) => shell.trashItem(path),
+    fileDialogs: {
+      // Main shows the dialogs itself: a path chosen here never comes from the renderer.
+      async chooseExportFile(defaultName) {
+        const options = { defaultPath: defaultName, filters: [{ name: 'Fogbound save', extensions: ['fogbound'] }] }
+        const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options)
+        return result.canceled ? undefined : result.filePath
+      },
+      async chooseImportFile() {
+        const options = { properties: ['openFile' as const], filters: [{ name: 'Fogbound save', extensions: ['fogbound', 'json'] }] }
+        const result = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options)
+        return result.canceled ? undefined : result.filePaths[0]
+      },
+    },
   })
   bindIpcMain(ipcMain, createDispatcher(services), (frameUrl) => isOwnRendererUrl(frameUrl, appUrl))
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, !app.isPackaged)))

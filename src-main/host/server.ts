@@ -20,6 +20,8 @@ export interface HostOptions {
   /** The built renderer (`out/renderer`), containing index.html. */
   rendererDir: string
   appVersion: string
+  /** Packs shipped with the app; defaults to `resources/packs` under the working folder (the repository). */
+  builtInPacksDir?: string
   /** Where handler crashes are reported; defaults to console.error. */
   log?: (message: string, error: unknown) => void
 }
@@ -73,11 +75,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const realIndexFile = realpathSync(indexFile)
 
   const token = randomBytes(32).toString('hex')
-  const services = new AppServices({
+  const services = await AppServices.open({
     userDataDir: resolve(options.userDataDir),
     appVersion: options.appVersion,
     host: 'browser',
     settingsStore: openFileSettingsStore(resolve(options.userDataDir)),
+    builtInPacksDir: resolve(options.builtInPacksDir ?? 'resources/packs'),
+    // No system trash to call from a browser host: deleted slots go to <userData>/trash/.
   })
   const dispatch = createDispatcher(services, undefined, options.log)
   let port = options.port

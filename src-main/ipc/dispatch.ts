@@ -40,7 +40,7 @@ export function createDispatcher(
     try {
       return ok(await callHandler(table, channel, parsed.data, services))
     } catch (error) {
-      if (error instanceof IpcFault) return fail(error.code, error.message)
+      if (error instanceof IpcFault) return fail(error.code, error.message, undefined, error.save)
       log(`IPC handler for ${channel} failed`, error)
       return fail('internal', `${channel} failed: ${error instanceof Error ? error.message : String(error)}`)
     }

@@ -1,4 +1,4 @@
-import type { IpcErrorCode } from '../../src-shared/ipc/result'
+import type { IpcErrorCode, SaveProblem } from '../../src-shared/ipc/result'
 import type { ChannelName, ParsedRequestOf, ReplyOf } from '../../src-shared/ipc/contract'
 import type { AppServices } from '../services/app-services'
 
@@ -15,6 +15,8 @@ export class IpcFault extends Error {
   constructor(
     readonly code: IpcErrorCode,
     message: string,
+    /** With `save-error`: why the slot could not be used. */
+    readonly save?: SaveProblem,
   ) {
     super(message)
     this.name = 'IpcFault'

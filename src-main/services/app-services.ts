@@ -1,9 +1,22 @@
+import { promises as fsp } from 'node:fs'
+import { basename, join } from 'node:path'
 import type { AppInfo } from '../../src-shared/ipc/contract'
+import { CardDatabase } from './cards/card-database'
+import { GameManager } from './games/game-manager'
+import { SaveStore, folderContentSource } from './saves'
 import { SettingsService } from './settings/settings-service'
 import type { SettingsStore } from './settings/settings-store'
 
+/** Main-process file dialogs (Electron); the browser host has none and moves file content over HTTP instead. */
+export interface FileDialogs {
+  /** A path to export to, or undefined when the user cancelled. */
+  chooseExportFile(defaultName: string): Promise<string | undefined>
+  /** A file to import, or undefined when the user cancelled. */
+  chooseImportFile(): Promise<string | undefined>
+}
+
 export interface AppServicesOptions {
-  /** Where settings (and later saves and user packs) live. */
+  /** Where settings, saves (`saves/`) and user packs (`packs/`) live. */
   userDataDir: string
   /** From package.json, read by the caller (Electron: `app.getVersion()`). */
   appVersion: string
@@ -13,9 +26,32 @@ export interface AppServicesOptions {
   platform?: string
   /** Electron passes `app.quit`; the browser host has nothing to quit. */
   quit?: () => void
+  /** Packs shipped with the app (`resources/packs`; packaged Electron: `process.resourcesPath/packs`). */
+  builtInPacksDir?: string
+  /** Electron: `shell.trashItem`. Default: move into `<userData>/trash/`. */
+  trash?: (path: string) => Promise<void>
+  /** Electron's save/open dialogs; absent in the browser host. */
+  fileDialogs?: FileDialogs
+  /** Rewrite save.json every N commands (tests use small numbers). */
+  saveEvery?: number
 }
 
 export const APP_NAME = 'Fogbound'
+
+/** Moves a folder into `<userData>/trash/` (the browser host has no system trash to call). */
+export function trashFolderIn(userDataDir: string): (path: string) => Promise<void> {
+  return async (path) => {
+    const trash = join(userDataDir, 'trash')
+    await fsp.mkdir(trash, { recursive: true })
+    await fsp.rename(path, join(trash, `${basename(path)}-${new Date().toISOString().replace(/[-:.]/g, '')}`))
+  }
+}
+
+interface GameServices {
+  cards: CardDatabase
+  saves: SaveStore
+  games: GameManager
+}
 
 /**
  * Everything the IPC handlers work with, built once per process. Plain classes with no
@@ -26,11 +62,67 @@ export class AppServices {
   readonly settings: SettingsService
   readonly host: 'electron' | 'browser'
   readonly #options: AppServicesOptions
+  #games: GameServices | undefined
 
   constructor(options: AppServicesOptions) {
     this.#options = options
     this.host = options.host
     this.settings = new SettingsService(options.settingsStore)
+  }
+
+  /**
+   * The services plus the card database, the saves and the game manager (packs from
+   * `builtInPacksDir` and `<userData>/packs`, saves in `<userData>/saves`).
+   */
+  static async open(options: AppServicesOptions): Promise<AppServices> {
+    const services = new AppServices(options)
+    await services.loadGames()
+    return services
+  }
+
+  /** Loads the packs and builds the saves and games services (once). */
+  async loadGames(): Promise<void> {
+    if (this.#games) return
+    const { userDataDir, builtInPacksDir, appVersion } = this.#options
+    if (builtInPacksDir === undefined) throw new Error('AppServices needs builtInPacksDir to play games')
+    const userPacksDir = join(userDataDir, 'packs')
+    const cards = await CardDatabase.load({ builtInDir: builtInPacksDir, userDir: userPacksDir })
+    const content = folderContentSource([builtInPacksDir, userPacksDir])
+    const saves = new SaveStore({
+      dir: join(userDataDir, 'saves'),
+      appVersion,
+      content,
+      trash: this.#options.trash ?? trashFolderIn(userDataDir),
+      ...(this.#options.saveEvery === undefined ? {} : { saveEvery: this.#options.saveEvery }),
+    })
+    this.#games = { cards, saves, games: new GameManager({ cards, saves, content }) }
+  }
+
+  #loaded(): GameServices {
+    if (!this.#games) throw new Error('The game services are not loaded (AppServices.open was not used).')
+    return this.#games
+  }
+
+  get cards(): CardDatabase {
+    return this.#loaded().cards
+  }
+
+  get saves(): SaveStore {
+    return this.#loaded().saves
+  }
+
+  get games(): GameManager {
+    return this.#loaded().games
+  }
+
+  /** Electron's dialogs, or undefined in the browser host. */
+  get fileDialogs(): FileDialogs | undefined {
+    return this.#options.fileDialogs
+  }
+
+  /** Scratch space for exports/imports moved over HTTP (`<userData>/tmp`). */
+  get scratchDir(): string {
+    return join(this.#options.userDataDir, 'tmp')
   }
 
   info(): AppInfo {

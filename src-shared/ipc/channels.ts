@@ -3,7 +3,30 @@
  * refuse unknown channels and must stay a tiny self-contained bundle. `contract.ts`
  * checks at compile time that this list and the contract's keys are the same set.
  */
-export const CHANNEL_NAMES = ['app:info', 'app:quit', 'settings:get', 'settings:update'] as const
+export const CHANNEL_NAMES = [
+  'app:info',
+  'app:quit',
+  'app:continue',
+  'settings:get',
+  'settings:update',
+  'packs:list',
+  'game:new',
+  'game:view',
+  'game:command',
+  'game:undo',
+  'game:close',
+  'saves:list',
+  'saves:open',
+  'saves:rename',
+  'saves:duplicate',
+  'saves:delete',
+  'saves:backups',
+  'saves:restore-backup',
+  'saves:quarantined',
+  'saves:recover',
+  'saves:export',
+  'saves:import',
+] as const
 
 export type ChannelNameList = (typeof CHANNEL_NAMES)[number]
 

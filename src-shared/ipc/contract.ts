@@ -1,6 +1,23 @@
 import { z } from 'zod'
 import { settingsPatchSchema, type Settings } from './settings'
 import { CHANNEL_NAMES, type ChannelNameList } from './channels'
+import {
+  duplicateSchema,
+  gameCommandSchema,
+  importSchema,
+  newGameSchema,
+  recoverSchema,
+  renameSchema,
+  restoreBackupSchema,
+  slotRequestSchema,
+  type BackupInfo,
+  type ExportReply,
+  type GameReply,
+  type ImportReply,
+  type PacksReply,
+  type QuarantinedInfo,
+  type SlotInfo,
+} from './games'
 
 /**
  * The whole renderer ↔ main contract, defined once. The preload bridge, the browser
@@ -40,6 +57,30 @@ export const contract = {
   'app:quit': channel<z.ZodVoid, null>(z.void()),
   'settings:get': channel<z.ZodVoid, SettingsReply>(z.void()),
   'settings:update': channel<typeof settingsPatchSchema, SettingsReply>(settingsPatchSchema),
+  /** Opens the most recently played slot that can be read; `not-found` when there is none. */
+  'app:continue': channel<z.ZodVoid, GameReply>(z.void()),
+  'packs:list': channel<z.ZodVoid, PacksReply>(z.void()),
+  /** Creates the game AND its save slot (every move is journaled from the first). */
+  'game:new': channel<typeof newGameSchema, GameReply>(newGameSchema),
+  /** The open game of that slot (opening it first when another slot or none is open). */
+  'game:view': channel<typeof slotRequestSchema, GameReply>(slotRequestSchema),
+  /** `rule-error` with the engine's message when the rules refuse the command. */
+  'game:command': channel<typeof gameCommandSchema, GameReply>(gameCommandSchema),
+  'game:undo': channel<typeof slotRequestSchema, GameReply>(slotRequestSchema),
+  'game:close': channel<typeof slotRequestSchema, null>(slotRequestSchema),
+  'saves:list': channel<z.ZodVoid, SlotInfo[]>(z.void()),
+  /** A damaged slot answers `save-error` with `save: { kind, message, quarantined, backups }`. */
+  'saves:open': channel<typeof slotRequestSchema, GameReply>(slotRequestSchema),
+  'saves:rename': channel<typeof renameSchema, null>(renameSchema),
+  'saves:duplicate': channel<typeof duplicateSchema, { slotId: string }>(duplicateSchema),
+  'saves:delete': channel<typeof slotRequestSchema, null>(slotRequestSchema),
+  'saves:backups': channel<typeof slotRequestSchema, BackupInfo[]>(slotRequestSchema),
+  'saves:restore-backup': channel<typeof restoreBackupSchema, null>(restoreBackupSchema),
+  'saves:quarantined': channel<z.ZodVoid, QuarantinedInfo[]>(z.void()),
+  /** "Try the newest backup" of a quarantined slot: a NEW slot. */
+  'saves:recover': channel<typeof recoverSchema, { slotId: string }>(recoverSchema),
+  'saves:export': channel<typeof slotRequestSchema, ExportReply>(slotRequestSchema),
+  'saves:import': channel<typeof importSchema, ImportReply>(importSchema),
 } as const
 
 export type Contract = typeof contract

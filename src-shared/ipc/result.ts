@@ -9,6 +9,7 @@ export type IpcErrorCode =
   | 'not-found'
   | 'rule-error' // the engine refused a command
   | 'io-error'
+  | 'save-error' // a save could not be used; `save` says why
   | 'internal'
 
 export interface IpcIssue {
@@ -17,14 +18,27 @@ export interface IpcIssue {
   message: string
 }
 
+/** Why a save slot could not be used (the saves service's error kinds). */
+export interface SaveProblem {
+  kind: string
+  message: string
+  /** Folder name under quarantine/ when the slot was moved there (never a full path). */
+  quarantined?: string
+  /** Backups the damaged slot has: the UI offers "try the newest backup" when > 0. */
+  backups?: number
+}
+
 export interface IpcError {
   code: IpcErrorCode
   message: string
   issues?: IpcIssue[]
+  save?: SaveProblem
 }
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError }
 
 export const ok = <T>(value: T): IpcResult<T> => ({ ok: true, value })
-export const fail = (code: IpcErrorCode, message: string, issues?: IpcIssue[]): IpcResult<never> =>
-  issues ? { ok: false, error: { code, message, issues } } : { ok: false, error: { code, message } }
+export const fail = (code: IpcErrorCode, message: string, issues?: IpcIssue[], save?: SaveProblem): IpcResult<never> => ({
+  ok: false,
+  error: { code, message, ...(issues ? { issues } : {}), ...(save ? { save } : {}) },
+})
