@@ -49,6 +49,22 @@ describe('SeatPanel', () => {
     expect(game.view().players[p.seat]?.items.some((i) => i.id === it0.id)).toBe(false)
   })
 
+  it('C-ITEM-27 C-ITEM-28 gives a whole item to a player on the same terrain', async () => {
+    const game = findGame((v, g) => v.phase === 'chooseActive' && g.legal().some((c) => c.type === 'giveItem'))
+    const cmd = game.legal().find((c) => c.type === 'giveItem')
+    if (cmd?.type !== 'giveItem') throw new Error('no gift possible')
+    const v = game.view()
+    wrapper = mountTable(SeatPanel, { props: { view: v, catalogue: testCatalogue(), seat: cmd.from } })
+    const btn = wrapper.get(`[data-testid="give-${cmd.item}"]`)
+    expect(btn.attributes('aria-disabled')).toBeUndefined()
+    await btn.trigger('click')
+    expect(sent(wrapper)).toEqual([{ type: 'giveItem', from: cmd.from, item: cmd.item, to: cmd.to }])
+    const deck = v.actionDeckCount
+    game.play(sent(wrapper)[0] as ContinentCommand)
+    expect(game.view().players[cmd.to]?.items.some((i) => i.id === cmd.item)).toBe(true)
+    expect(game.view().actionDeckCount).toBe(deck - 2)
+  })
+
   it('C-Q-24 giving up is refused during an action, with the reason', async () => {
     const game = findGame((v) => v.phase !== 'chooseActive' && v.phase !== 'over' && v.players.some((p) => p.items.length > 0))
     const v = game.view()
