@@ -46,6 +46,8 @@ export interface Coverage {
   covered: Map<string, TestEntry[]>
   missing: string[]
   staleTodo: string[]
+  /** Listed as not applicable although a test covers it: one of the two is wrong. */
+  coveredButNotApplicable: string[]
   unknownInLists: string[]
   testsNamingUnknownIds: string[]
 }
@@ -75,6 +77,7 @@ export function computeCoverage(
     covered,
     missing: ids.filter((id) => !covered.has(id) && !(id in notApplicable) && !todoSet.has(id)),
     staleTodo: todo.filter((id) => covered.has(id)),
+    coveredButNotApplicable: Object.keys(notApplicable).filter((id) => covered.has(id)),
     unknownInLists: [...Object.keys(notApplicable), ...todo].filter((id) => !ids.includes(id)),
     testsNamingUnknownIds,
   }
@@ -168,6 +171,7 @@ function main(): number {
     const problems = [
       ...cov.missing.map((id) => `${id} has no test and is not listed as not applicable or todo`),
       ...cov.staleTodo.map((id) => `${id} is covered now: remove it from ${name}.todo.json (npm run rules:coverage -- --shrink-todo)`),
+      ...cov.coveredButNotApplicable.map((id) => `${id} has a test but is listed as not applicable: remove one of the two`),
       ...cov.unknownInLists.map((id) => `${id} is listed but is not a rule ID of the spec`),
       ...cov.testsNamingUnknownIds.map((s) => `unknown rule ID ${s}`),
     ]

@@ -28,5 +28,8 @@ describe('rules coverage', () => {
     expect(cov.staleTodo).toEqual(['C-A-3'])
     expect(cov.testsNamingUnknownIds).toEqual(['C-Z-9 in "C-Z-9 unknown"'])
     expect(cov.unknownInLists).toEqual([])
+    expect(cov.coveredButNotApplicable).toEqual([])
+    const both = computeCoverage(['C-A-1'], [{ title: 'C-A-1 x', file: 'a' }], 'C', { 'C-A-1': 'physical' }, [])
+    expect(both.coveredButNotApplicable).toEqual(['C-A-1'])
   })
 })
