@@ -3,7 +3,7 @@ import { computed, ref, shallowRef } from 'vue'
 import type { Pinia } from 'pinia'
 import type { ContinentCommand, ContinentView } from '../../src-shared/rulesets/continent'
 import type { GameEvent } from '../../src-shared/engine/ruleset'
-import type { TableCatalogue } from '../components/table/catalogue'
+import type { TableCatalogue, ViewCatalogue } from '../components/table/catalogue'
 import { placementOf } from '../components/table/placement'
 import { fitAll, parseCell, zoomAt, panBy, type Point, type Size, type Transform } from '../components/table/geometry'
 
@@ -14,6 +14,8 @@ export type SendCommand = (cmd: ContinentCommand) => Promise<void> | void
 export interface LogBatch { seq: number; events: GameEvent[] }
 
 const LOG_LIMIT = 500
+
+const isViewCatalogue = (c: TableCatalogue): c is ViewCatalogue => 'absorb' in c
 
 /**
  * The table's client state: the last view from main (read-only, `shallowRef`: views are replaced
@@ -43,8 +45,16 @@ export const useTableStore = defineStore('table', () => {
     catalogue.value = cat
   }
 
-  /** A new view from main, with the events that led to it (appended to the log). */
-  function receive(next: ContinentView, events: readonly GameEvent[] = []): void {
+  /**
+   * A new view from main, with the events that led to it (appended to the log) and the pack
+   * strings it needs; a view-fed catalogue learns the view's face-up cards first.
+   */
+  function receive(next: ContinentView, events: readonly GameEvent[] = [], strings?: TableCatalogue['strings']): void {
+    const cat = catalogue.value
+    if (cat && isViewCatalogue(cat)) {
+      if (strings) cat.addStrings(strings)
+      cat.absorb(next)
+    }
     view.value = next
     if (events.length > 0) log.value = [...log.value, { seq: ++seq, events: [...events] }].slice(-LOG_LIMIT)
     if (cursor.value !== null && !legalCells.value.has(cursor.value)) cursor.value = null

@@ -56,7 +56,7 @@ export function faceOf(c: Card): CardFace {
   }
 }
 
-/** A catalogue over a whole indexed pack (tests, tools, a local host). */
+/** A catalogue over a whole indexed pack (tests and tools; a game through main uses `catalogueFromViews`). */
 export function catalogueFrom(content: Pick<ContinentContent, 'cards' | 'strings' | 'manifest'>, artUrl: (file: string) => string | null = () => null): TableCatalogue {
   const cache = new Map<string, CardFace | null>()
   const characters: Record<string, string> = {}
@@ -76,9 +76,45 @@ export function catalogueFrom(content: Pick<ContinentContent, 'cards' | 'strings
   })
 }
 
-/** A catalogue over faces sent with a view (the shape main can send: only what is face up). */
+/** A catalogue over faces collected by the caller (e.g. from `view.cards` with `faceOf`). */
 export function catalogueFromFaces(data: { faces: Readonly<Record<string, CardFace>>; strings: TableCatalogue['strings']; curses: TableCatalogue['curses']; characters: TableCatalogue['characters'] }, artUrl: (file: string) => string | null = () => null): TableCatalogue {
   return markRaw({ face: (uid: string) => data.faces[uid] ?? null, strings: data.strings, curses: data.curses, characters: data.characters, artUrl })
+}
+
+/** A catalogue that learns the cards each view shows face up (`view.cards`, C-D-2). */
+export interface ViewCatalogue extends TableCatalogue {
+  /** Adds the definitions a new view carries; called by the table store on every view. */
+  absorb: (view: Pick<ContinentView, 'cards'>) => void
+  /** Merges the strings of a later reply (cards seen for the first time come with their texts). */
+  addStrings: (more: TableCatalogue['strings']) => void
+}
+
+/**
+ * The catalogue of a game played through main: no pack, only the definitions each view carries
+ * for its face-up cards (kept once seen: a card revealed stays known) and the reply's strings.
+ */
+export function catalogueFromViews(data: { strings: TableCatalogue['strings']; curses: TableCatalogue['curses'] }, artUrl: (file: string) => string | null = () => null): ViewCatalogue {
+  const faces = new Map<string, CardFace>()
+  const characters: Record<string, string> = {}
+  const strings: Record<string, Record<string, string>> = {}
+  const mergeStrings = (more: TableCatalogue['strings']): void => {
+    for (const [locale, table] of Object.entries(more)) strings[locale] = { ...(strings[locale] ?? {}), ...table }
+  }
+  mergeStrings(data.strings)
+  return markRaw({
+    face: (uid: string) => faces.get(uid) ?? null,
+    strings,
+    curses: data.curses,
+    characters,
+    artUrl,
+    absorb: (view: Pick<ContinentView, 'cards'>) => {
+      for (const [uid, card] of Object.entries(view.cards)) {
+        faces.set(uid, faceOf(card))
+        if (card.type === 'character') characters[card.id] = card.title
+      }
+    },
+    addStrings: mergeStrings,
+  })
 }
 
 /** A pack string in `locale`, falling back to English, then to the key (never blank). */
@@ -123,23 +159,3 @@ export function curseTitle(cat: TableCatalogue, locale: string, id: string): str
   return key === undefined ? id : packText(cat, locale, key)
 }
 
-/**
- * Every uid a view shows face up (board, hands, items, piles that are face up, revealed and drawn
- * cards, choice options): exactly the faces main needs to send with it.
- */
-export function visibleUids(view: ContinentView): Set<string> {
-  const out = new Set<string>([...view.past, ...view.banished, ...view.satchel, ...view.revealed, ...(view.discard ?? [])])
-  for (const b of view.board) if (b.face === 'up') out.add(b.uid)
-  for (const p of view.players) {
-    for (const u of p.hand) out.add(u)
-    for (const it of p.items) for (const u of it.cards) out.add(u)
-    if (p.at) out.add(p.at)
-  }
-  for (const r of view.action?.revealed ?? []) out.add(r.uid)
-  if (view.action && !view.action.ref.uid.startsWith('fog:')) out.add(view.action.ref.uid)
-  for (const a of view.decision?.availableActions ?? []) if (!a.ref.uid.startsWith('fog:')) out.add(a.ref.uid)
-  const choice = view.decision?.choice
-  if (choice?.uid) out.add(choice.uid)
-  for (const o of choice?.options ?? []) if (o.uid) out.add(o.uid)
-  return out
-}

@@ -3,7 +3,8 @@ import { createPinia, setActivePinia } from 'pinia'
 import { isReactive } from 'vue'
 import { createTableStore, useTableStore } from '../table'
 import type { ContinentCommand } from '../../../src-shared/rulesets/continent'
-import { TestGame, gameAtMoveChoice } from '../../components/table/__tests__/test-pack'
+import { TestGame, gameAtMoveChoice, testContent } from '../../components/table/__tests__/test-pack'
+import { catalogueFromViews } from '../../components/table/catalogue'
 import { testCatalogue } from '../../components/table/__tests__/mount-table'
 import { cellCentre, worldToScreen } from '../../components/table/geometry'
 
@@ -78,6 +79,18 @@ describe('table store', () => {
     store.cursor = '5,5'
     store.receive(game.view())
     expect(store.cursor).toBeNull()
+  })
+
+  it('C-D-2 a view-fed catalogue learns each view\'s face-up cards as views arrive', async () => {
+    const game = new TestGame(2)
+    const c = testContent()
+    const cat = catalogueFromViews({ strings: {}, curses: {} })
+    const store = createTableStore((cmd) => { game.play(cmd); store.receive(game.view(), game.events, c.strings) }, cat)
+    store.receive(game.view(), [], c.strings)
+    expect(cat.face('a-001-green1')?.number).toBe('001')
+    expect(cat.strings.en?.['card.001.title']).toBe('Ash Clearing')
+    await store.send({ type: 'chooseActive', seat: 0 })
+    expect(store.view?.phase).toBe('chooseAction')
   })
 
   it('holds views and the catalogue shallowly (never deep-reactive)', () => {

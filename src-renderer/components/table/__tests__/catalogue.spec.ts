@@ -1,45 +1,63 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import TableMap from '../TableMap.vue'
-import { catalogueFromFaces, cardTitle, faceOf, visibleUids, type CardFace } from '../catalogue'
+import SeatPanel from '../SeatPanel.vue'
+import { catalogueFromFaces, catalogueFromViews, cardTitle, characterTitle, faceOf } from '../catalogue'
 import { TestGame, findGame, testContent } from './test-pack'
 import { mountTable, testCatalogue } from './mount-table'
 
 let wrapper: VueWrapper | undefined
 afterEach(() => { wrapper?.unmount(); wrapper = undefined })
 
-/** What main can send with a view: the faces of the visible uids only, plus strings. */
-function facesFor(uids: Set<string>): Record<string, CardFace> {
-  const c = testContent()
-  const out: Record<string, CardFace> = {}
-  for (const u of uids) { const card = c.cards[u]; if (card) out[u] = faceOf(card) }
-  return out
-}
+const curses = () => Object.fromEntries(testContent().manifest.curses.map((c) => [c.id, c.title]))
 
 describe('table catalogue', () => {
-  it('C-D-2 the uids a view needs faces for never include a card still under the fog or in a deck', () => {
-    const game = findGame((v) => v.past.length > 1 && v.players.some((p) => p.hand.length > 1))
-    const uids = visibleUids(game.view())
-    const s = game.state
-    const hidden = new Set([...s.actionDeck, ...Object.values(s.adventure).flat(), ...Object.values(s.exploration).flat()])
-    for (const [cell, uid] of Object.entries(s.board.cells)) if (game.view().board.find((b) => b.cell === cell)?.face === 'fog') hidden.add(uid)
-    for (const u of uids) expect(hidden.has(u), u).toBe(false)
-    expect(uids.size).toBeGreaterThan(3)
-  })
-
-  it('the map renders the same from faces sent with the view as from the whole pack', () => {
-    const game = new TestGame(2)
+  it('C-D-2 a view-fed catalogue names exactly what the pack would, without the pack', () => {
+    const game = findGame((v) => v.past.length > 1 && v.players.some((p) => p.hand.length > 1 || p.items.length > 0))
     const v = game.view()
-    const c = testContent()
-    const characters: Record<string, string> = {}
-    for (const card of Object.values(c.cards)) if (card.type === 'character') characters[card.id] = card.title
-    const cat = catalogueFromFaces({ faces: facesFor(visibleUids(v)), strings: c.strings, curses: {}, characters })
+    const cat = catalogueFromViews({ strings: testContent().strings, curses: curses() })
+    cat.absorb(v)
     wrapper = mountTable(TableMap, { props: { view: v, catalogue: cat } })
-    const fromFaces = wrapper.findAll('.visually-hidden').map((x) => x.text())
+    const fromViews = wrapper.findAll('.visually-hidden').map((x) => x.text())
     wrapper.unmount()
     wrapper = mountTable(TableMap, { props: { view: v, catalogue: testCatalogue() } })
-    expect(wrapper.findAll('.visually-hidden').map((x) => x.text())).toEqual(fromFaces)
-    expect(cardTitle(cat, 'it', 'a-001-green1')).toBe(cardTitle(testCatalogue(), 'it', 'a-001-green1'))
+    expect(wrapper.findAll('.visually-hidden').map((x) => x.text())).toEqual(fromViews)
+    for (const uid of v.past) expect(cardTitle(cat, 'it', uid)).toBe(cardTitle(testCatalogue(), 'it', uid))
+    expect(characterTitle(cat, 'en', v.players[0]?.character ?? '')).toBe(characterTitle(testCatalogue(), 'en', v.players[0]?.character ?? ''))
+  })
+
+  it('C-D-2 knows nothing of cards still in a deck or under the fog', () => {
+    const game = new TestGame(2)
+    const cat = catalogueFromViews({ strings: testContent().strings, curses: curses() })
+    cat.absorb(game.view())
+    for (const uid of [...game.state.actionDeck, ...Object.values(game.state.exploration).flat()]) expect(cat.face(uid)).toBeNull()
+    expect(cat.face('a-001-green1')?.kind).toBe('terrain')
+  })
+
+  it('keeps a card once seen and merges later strings', () => {
+    const cat = catalogueFromViews({ strings: { en: { a: 'A' } }, curses: {} })
+    cat.absorb(new TestGame(1).view())
+    cat.absorb({ cards: {} })
+    expect(cat.face('a-001-green1')).not.toBeNull()
+    cat.addStrings({ en: { b: 'B' }, it: { a: 'Ai' } })
+    expect(cat.strings.en).toEqual({ a: 'A', b: 'B' })
+    expect(cat.strings.it).toEqual({ a: 'Ai' })
+  })
+
+  it('the seat panel works from view-fed definitions too', () => {
+    const game = new TestGame(2)
+    const cat = catalogueFromViews({ strings: testContent().strings, curses: curses() })
+    cat.absorb(game.view())
+    wrapper = mountTable(SeatPanel, { props: { view: game.view(), catalogue: cat, seat: 0 } })
+    expect(wrapper.text()).toContain('On 001 Ash Clearing')
+  })
+
+  it('catalogueFromFaces serves the faces it is given', () => {
+    const v = new TestGame(1).view()
+    const faces = Object.fromEntries(Object.entries(v.cards).map(([u, c]) => [u, faceOf(c)]))
+    const cat = catalogueFromFaces({ faces, strings: testContent().strings, curses: curses(), characters: {} })
+    expect(cardTitle(cat, 'en', 'a-001-green1')).toBe('Ash Clearing')
+    expect(cat.face('not-visible')).toBeNull()
   })
 
   it('unknown uids fall back to the uid, never to a blank', () => {
