@@ -26,6 +26,9 @@ describe('ActionResolver', () => {
     const game = new TestGame(2)
     const w = mountResolver(game.view())
     expect(w.get('[data-testid="step-chooseActive"]').attributes('aria-current')).toBe('step')
+    // C-TURN-3: the seat to the left of the previous active player, if the group cannot agree.
+    const fallback = game.view().decision?.fallbackActive
+    expect(w.get(`[data-testid="fallback-${fallback}"]`).text()).toBe('(if you cannot agree)')
     await w.get('[data-testid="active-1"]').trigger('click')
     expect(sent(w)).toEqual([{ type: 'chooseActive', seat: 1 }])
     accepted(game, sent(w)[0])
@@ -47,6 +50,20 @@ describe('ActionResolver', () => {
     await b.trigger('click')
     expect(sent(w)).toEqual([{ type: 'chooseAction', ref: fog.ref }])
     accepted(game, sent(w)[0])
+  })
+
+  it('C-TURN-10 only helper sets that meet the prerequisites can start the action', async () => {
+    const game = findGame((v) => v.phase === 'involve' && (v.decision?.helpers?.length ?? 0) > 0)
+    const v = game.view()
+    const sets = (v.decision?.involveChoices ?? []).map((x) => [...x].sort((a, b) => a - b).join(','))
+    const w = mountResolver(v)
+    const confirm = w.get('[data-testid="confirm-involve"]')
+    // Alone (nobody ticked): allowed exactly when the engine lists the empty set.
+    expect(confirm.attributes('aria-disabled') === undefined).toBe(sets.includes(''))
+    const helper = v.decision?.helpers?.[0] as number
+    await w.get(`[data-testid="involve-${helper}"]`).setValue(true)
+    expect(confirm.attributes('aria-disabled') === undefined).toBe(sets.includes(String(helper)))
+    if (confirm.attributes('aria-disabled') === 'true') expect(w.get('[data-testid="involve-reason"]').text()).not.toBe('')
   })
 
   it('C-TURN-14 C-TURN-15 a mandatory action is forced: no way back', () => {
