@@ -2,6 +2,11 @@ import { createRouter, createWebHashHistory, type Router, type RouterHistory } f
 import MainMenu from './views/MainMenu.vue'
 import SettingsView from './views/Settings.vue'
 
+// Loaded on first visit: the main menu must be interactive fast, and the table is the heaviest page.
+const NewGame = () => import('./views/NewGame.vue')
+const Saves = () => import('./views/Saves.vue')
+const Table = () => import('./views/Table.vue')
+
 /**
  * Hash history: Electron loads index.html from file://, where a path-based URL would
  * point at a file that does not exist on reload.
@@ -12,6 +17,9 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
     routes: [
       { path: '/', name: 'menu', component: MainMenu },
       { path: '/settings', name: 'settings', component: SettingsView },
+      { path: '/new', name: 'new-game', component: NewGame },
+      { path: '/saves', name: 'saves', component: Saves },
+      { path: '/table/:slotId', name: 'table', component: Table },
       { path: '/:unknown(.*)*', redirect: '/' },
     ],
   })

@@ -1,4 +1,4 @@
-import type { IpcError, IpcErrorCode, IpcIssue } from '../../src-shared/ipc/result'
+import type { IpcError, IpcErrorCode, IpcIssue, SaveProblem } from '../../src-shared/ipc/result'
 
 /**
  * Codes an API call can fail with: the contract's own codes, plus two that only the
@@ -15,16 +15,20 @@ export class ApiError extends Error {
   /** The channel that failed, for logs and error banners. */
   readonly channel: string
 
-  constructor(channel: string, code: ApiErrorCode, message: string, issues: readonly IpcIssue[] = []) {
+  /** With `save-error`: why the save could not be used (kind, quarantine folder, backups). */
+  readonly save: SaveProblem | undefined
+
+  constructor(channel: string, code: ApiErrorCode, message: string, issues: readonly IpcIssue[] = [], save?: SaveProblem) {
     super(message)
     this.channel = channel
     this.code = code
     this.issues = issues
+    this.save = save
   }
 
   /** Wraps an error reported by main (or the browser host). */
   static fromIpc(channel: string, error: IpcError): ApiError {
-    return new ApiError(channel, error.code, error.message, error.issues ?? [])
+    return new ApiError(channel, error.code, error.message, error.issues ?? [], error.save)
   }
 }
 

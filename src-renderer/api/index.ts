@@ -6,6 +6,21 @@ export { ApiError, isApiError, type ApiErrorCode } from './api-error'
 export type { Transport } from './transport'
 export type { AppInfo, SettingsReply } from '../../src-shared/ipc/contract'
 export type { Locale, Settings, SettingsPatch } from '../../src-shared/ipc/settings'
+export type {
+  BackupInfo,
+  ExportReply,
+  GameMode,
+  GameReply,
+  ImportReply,
+  NewGameRequest,
+  PackInfo,
+  PacksReply,
+  QuarantinedInfo,
+  RuleOptions,
+  SeatInfo,
+  SlotInfo,
+} from '../../src-shared/ipc/games'
+export type { SaveProblem } from '../../src-shared/ipc/result'
 
 /**
  * Where each channel appears on `api`: `'app:info'` is `api.app.info()`. Listed by hand
@@ -13,8 +28,23 @@ export type { Locale, Settings, SettingsPatch } from '../../src-shared/ipc/setti
  * below make a missing or misspelt channel a compile error.
  */
 const routes = {
-  app: { info: 'app:info', quit: 'app:quit' },
+  app: { info: 'app:info', quit: 'app:quit', continue: 'app:continue' },
   settings: { get: 'settings:get', update: 'settings:update' },
+  packs: { list: 'packs:list' },
+  game: { new: 'game:new', view: 'game:view', command: 'game:command', undo: 'game:undo', close: 'game:close' },
+  saves: {
+    list: 'saves:list',
+    open: 'saves:open',
+    rename: 'saves:rename',
+    duplicate: 'saves:duplicate',
+    delete: 'saves:delete',
+    backups: 'saves:backups',
+    restoreBackup: 'saves:restore-backup',
+    quarantined: 'saves:quarantined',
+    recover: 'saves:recover',
+    export: 'saves:export',
+    import: 'saves:import',
+  },
 } as const satisfies Record<string, Record<string, ChannelName>>
 
 type Routes = typeof routes

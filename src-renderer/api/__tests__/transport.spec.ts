@@ -110,7 +110,9 @@ describe('api over the bridge', () => {
       // @ts-expect-error void channels take no payload
       void api.app.info('now')
       // @ts-expect-error no such area
-      void api.saves
+      void api.tables
+      // @ts-expect-error a slot is named by its id, never by a path
+      void api.saves.import({ path: '/etc/passwd' })
     }
     expect(typeof neverCalled).toBe('function')
   })

@@ -1,9 +1,11 @@
 import { flushPromises } from '@vue/test-utils'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChannelName } from '../../../src-shared/ipc/contract'
 import type { IpcResult } from '../../../src-shared/ipc/result'
 import { fakeBridge } from '../../api/__tests__/fake-bridge'
 import { mountApp } from '../../__tests__/mount-app'
+import { TestGame } from '../../components/table/__tests__/test-pack'
+import { hostAnswers, slot } from './game-kit'
 
 const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } as const
 
@@ -12,6 +14,7 @@ function answer(channel: ChannelName): IpcResult<unknown> {
     case 'settings:get': return { ok: true, value: { settings } }
     case 'app:info': return { ok: true, value: { name: 'Fogbound', version: '0.1.0', host: 'electron', platform: 'linux', userDataPath: '/u' } }
     case 'app:quit': return { ok: true, value: null }
+    case 'saves:list': return { ok: true, value: [] }
     default: return { ok: false, error: { code: 'unknown-channel', message: channel } }
   }
 }
@@ -20,30 +23,53 @@ let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
 
 describe('MainMenu', () => {
-  it('disables New game, Continue and Load, each with a reason screen readers hear', async () => {
+  it('New game and Load are enabled; Continue is disabled with a reason when there is no save', async () => {
     const app = await mountApp(fakeBridge(answer))
     cleanup = app.unmount
-    for (const id of ['menu-new-game', 'menu-continue', 'menu-load']) {
-      const button = app.wrapper.get(`[data-testid="${id}"] button`)
-      expect(button.attributes('aria-disabled'), id).toBe('true')
-      const reasonId = button.attributes('aria-describedby')
-      expect(reasonId, id).toBeTruthy()
-      const reason = app.wrapper.get(`[id="${reasonId}"]`)
-      expect(reason.text()).toBe('Available in a later version.')
-      // Still focusable, so the reason can be reached by keyboard.
-      expect(button.attributes('disabled')).toBeUndefined()
+    for (const id of ['menu-new-game', 'menu-load']) {
+      expect(app.wrapper.get(`[data-testid="${id}"] button`).attributes('aria-disabled'), id).toBeUndefined()
     }
+    const button = app.wrapper.get('[data-testid="menu-continue"] button')
+    expect(button.attributes('aria-disabled')).toBe('true')
+    const reason = app.wrapper.get(`[id="${button.attributes('aria-describedby') ?? ''}"]`)
+    expect(reason.text()).toBe('No saved game yet.')
+    // Still focusable, so the reason can be reached by keyboard.
+    expect(button.attributes('disabled')).toBeUndefined()
   })
 
-  it('does nothing when a disabled entry is clicked', async () => {
+  it('does nothing when the disabled Continue is clicked', async () => {
     const bridge = fakeBridge(answer)
     const app = await mountApp(bridge)
     cleanup = app.unmount
     const before = bridge.calls.length
-    await app.wrapper.get('[data-testid="menu-new-game"] button').trigger('click')
+    await app.wrapper.get('[data-testid="menu-continue"] button').trigger('click')
     await flushPromises()
     expect(app.router.currentRoute.value.path).toBe('/')
     expect(bridge.calls.length).toBe(before)
+  })
+
+  it('New game opens the new game page and Load the saves page', async () => {
+    const app = await mountApp(fakeBridge(hostAnswers(new TestGame())))
+    cleanup = app.unmount
+    await app.wrapper.get('[data-testid="menu-new-game"] button').trigger('click')
+    // The page is a lazily loaded chunk.
+    await vi.waitFor(() => expect(app.router.currentRoute.value.name).toBe('new-game'))
+    await app.router.push('/')
+    await flushPromises()
+    await app.wrapper.get('[data-testid="menu-load"] button').trigger('click')
+    await vi.waitFor(() => expect(app.router.currentRoute.value.name).toBe('saves'))
+  })
+
+  it('Continue opens the most recent game on the table when a save exists', async () => {
+    const bridge = fakeBridge(hostAnswers(new TestGame(), { 'saves:list': () => ({ ok: true, value: [slot()] }) }))
+    const app = await mountApp(bridge)
+    cleanup = app.unmount
+    const button = app.wrapper.get('[data-testid="menu-continue"] button')
+    expect(button.attributes('aria-disabled')).toBeUndefined()
+    await button.trigger('click')
+    await flushPromises()
+    expect(bridge.calls.map((c) => c.channel)).toContain('app:continue')
+    await vi.waitFor(() => expect(app.router.currentRoute.value.fullPath).toBe('/table/slot-1'))
   })
 
   it('Settings navigates to the settings page', async () => {
