@@ -69,7 +69,8 @@ describe('MainMenu', () => {
     await button.trigger('click')
     await flushPromises()
     expect(bridge.calls.map((c) => c.channel)).toContain('app:continue')
-    await vi.waitFor(() => expect(app.router.currentRoute.value.fullPath).toBe('/table/slot-1'))
+    // The table page is a lazily loaded chunk (the heaviest one).
+    await vi.waitFor(() => expect(app.router.currentRoute.value.fullPath).toBe('/table/slot-1'), { timeout: 8000 })
   })
 
   it('Settings navigates to the settings page', async () => {

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test'
+import { HOST_API_PREFIX, HOST_TOKEN_HEADER, HOST_TOKEN_META } from '../../src-shared/ipc/bridge'
+import type { GameReply } from '../../src-shared/ipc/games'
+
+/** Calls one channel of the real host API with the page's token. */
+async function hostCall<T>(page: Page, channel: string, payload?: unknown): Promise<T> {
+  const token = await page.locator(`meta[name="${HOST_TOKEN_META}"]`).getAttribute('content')
+  const response = await page.request.post(`${HOST_API_PREFIX}${channel}`, { headers: { [HOST_TOKEN_HEADER]: token ?? '' }, data: { payload } })
+  const body = (await response.json()) as { ok: boolean; value?: T; error?: unknown }
+  if (!body.ok) throw new Error(`${channel} failed: ${JSON.stringify(body.error)}`)
+  return body.value as T
+}
+
+/** The slot id in the table page's URL (`#/table/<id>`). */
+function slotOf(page: Page): string {
+  const id = /#\/table\/([a-z0-9-]+)/.exec(page.url())?.[1]
+  if (!id) throw new Error(`not on a table page: ${page.url()}`)
+  return id
+}
+
+async function startFirstLight(page: Page, slotName: string): Promise<string> {
+  await page.goto('/')
+  await page.getByTestId('menu-new-game').getByRole('button').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'New game' })).toBeVisible()
+  await expect(page.getByTestId('ng-pack')).toContainText('First Light')
+  // The recommended curse is preselected; two seats by default.
+  await expect(page.getByTestId('ng-curse-the-unlit-beacon')).toBeChecked()
+  await expect(page.getByTestId('ng-seats').getByRole('listitem')).toHaveCount(2)
+  await page.getByTestId('ng-name-0').fill('Ada')
+  await page.getByTestId('ng-name-1').fill('Bruno')
+  await page.getByTestId('ng-seed').fill('1234')
+  await page.getByTestId('ng-slot-name').fill(slotName)
+  await page.getByTestId('ng-start').click()
+  await expect(page).toHaveURL(/#\/table\//)
+  await expect(page.getByTestId('table-title')).toHaveText(slotName)
+  return slotOf(page)
+}
+
+test('a new 2-player First Light game from the menu shows the starting terrain on the table', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  const slotId = await startFirstLight(page, 'E2E first light')
+  const reply = await hostCall<GameReply>(page, 'game:view', { slotId })
+  expect(reply.seats.map((s) => s.name)).toEqual(['Ada', 'Bruno'])
+  const start = reply.view.board.find((b) => b.face === 'up')
+  if (start?.face !== 'up') throw new Error('no face-up terrain in the view')
+  const card = reply.view.cards[start.uid]
+  const title = card && 'title' in card ? reply.strings.en?.[card.title] : undefined
+  expect(title).toBeTruthy()
+  const terrain = page.getByTestId(`card-${start.uid}`)
+  await expect(terrain).toBeVisible()
+  await expect(terrain).toContainText(title ?? '')
+  await expect(page.getByTestId('table-seats')).toContainText('Ada')
+  await page.screenshot({ path: 'e2e/artifacts/new-game-table.png' })
+  expect(problems).toEqual([])
+})
+
+test('moves played from the option list survive a reload: Continue brings back the exact table', async ({ page }) => {
+  const slotId = await startFirstLight(page, 'E2E continue')
+  const options = page.getByTestId('plain-options').getByRole('button')
+  for (let i = 0; i < 3; i++) {
+    const before = await page.getByTestId('plain-options').innerText()
+    await options.first().click()
+    await expect(page.getByTestId('plain-options')).not.toHaveText(before)
+  }
+  const played = await hostCall<GameReply>(page, 'game:view', { slotId })
+  const shown = await options.allTextContents()
+  const seats = await page.getByTestId('table-seats').getByRole('listitem').allTextContents()
+  expect(shown.length).toBeGreaterThan(0)
+
+  await page.goto('/')
+  await page.reload()
+  const cont = page.getByTestId('menu-continue').getByRole('button')
+  await expect(cont).not.toHaveAttribute('aria-disabled', 'true')
+  await cont.click()
+  await expect(page).toHaveURL(new RegExp(`#/table/${slotId}$`))
+  await expect(options).toHaveText(shown)
+  await expect(page.getByTestId('table-seats').getByRole('listitem')).toHaveText(seats)
+  const resumed = await hostCall<GameReply>(page, 'game:view', { slotId })
+  expect(resumed.view).toEqual(played.view)
+})

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { NewGameRequest } from '../../../src-shared/ipc/games'
+import { fakeBridge } from '../../api/__tests__/fake-bridge'
+import { mountApp } from '../../__tests__/mount-app'
+import { TestGame } from '../../components/table/__tests__/test-pack'
+import { hostAnswers, testPacks } from './game-kit'
+
+let cleanup: (() => void) | undefined
+afterEach(() => cleanup?.())
+
+async function openNewGame(locale: 'en' | 'it' = 'en') {
+  const bridge = fakeBridge(hostAnswers(new TestGame(), locale === 'it'
+    ? { 'settings:get': () => ({ ok: true, value: { settings: { language: 'it', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } } }) }
+    : {}))
+  const app = await mountApp(bridge, '/new')
+  cleanup = app.unmount
+  await vi.waitFor(() => expect(app.wrapper.find('[data-testid="new-game-form"]').exists()).toBe(true))
+  return { app, bridge, w: app.wrapper }
+}
+
+describe('NewGame', () => {
+  it('preselects the recommended curse, two seats with different characters and the recommended rule readings', async () => {
+    const { w } = await openNewGame()
+    const pack = testPacks().packs[0]
+    const [first, second] = pack?.curses ?? []
+    expect((w.get(`[data-testid="ng-curse-${first?.id ?? ''}"]`).element as HTMLInputElement).checked).toBe(true)
+    expect((w.get(`[data-testid="ng-curse-${second?.id ?? ''}"]`).element as HTMLInputElement).checked).toBe(false)
+    expect(w.text()).toContain('recommended first')
+    expect(w.findAll('[data-testid^="ng-seat-"]')).toHaveLength(2)
+    const c0 = (w.get('[data-testid="ng-character-0"]').element as HTMLSelectElement).value
+    const c1 = (w.get('[data-testid="ng-character-1"]').element as HTMLSelectElement).value
+    expect(c0).not.toBe(c1)
+    expect((w.get('[data-testid="ng-half-star"]').element as HTMLSelectElement).value).toBe('leftRight')
+    expect((w.get('[data-testid="ng-locked"]').element as HTMLInputElement).checked).toBe(false)
+    expect((w.get('[data-testid="ng-item-cost"]').element as HTMLSelectElement).value).toBe('1')
+    expect((w.get('[data-testid="ng-limit-board"]').element as HTMLInputElement).checked).toBe(false)
+    expect((w.get('[data-testid="ng-keep-fire"]').element as HTMLInputElement).checked).toBe(false)
+    // Every rule option has its one-line explanation tied to the control.
+    for (const id of ['ng-half-star', 'ng-locked', 'ng-item-cost', 'ng-limit-board', 'ng-keep-fire']) {
+      const describedBy = w.get(`[data-testid="${id}"]`).attributes('aria-describedby') ?? ''
+      expect(w.get(`[id="${describedBy}"]`).text().length, id).toBeGreaterThan(10)
+    }
+    expect((w.get('[data-testid="ng-mode-normal"]').element as HTMLInputElement).checked).toBe(true)
+    expect(Number((w.get('[data-testid="ng-seed"]').element as HTMLInputElement).value)).toBeGreaterThanOrEqual(0)
+    expect((w.get('[data-testid="ng-slot-name"]').element as HTMLInputElement).value).toContain('Cinder Vale')
+  })
+
+  it('lists the packs that could not be loaded with their problems', async () => {
+    const { w } = await openNewGame()
+    expect(w.get('[data-testid="rejected-packs"]').text()).toContain('pack.json › id: required')
+  })
+
+  it('adds up to 4 seats, reorders them with move up/down, and refuses the same character twice', async () => {
+    const { w } = await openNewGame()
+    await w.get('[data-testid="ng-add-seat"]').trigger('click')
+    await w.get('[data-testid="ng-add-seat"]').trigger('click')
+    expect(w.findAll('[data-testid^="ng-seat-"]')).toHaveLength(4)
+    expect(w.get('[data-testid="ng-add-seat"]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid="ng-name-0"]').setValue('Ada')
+    await w.get('[data-testid="ng-name-1"]').setValue('Bruno')
+    await w.get('[data-testid="ng-down-0"]').trigger('click')
+    expect((w.get('[data-testid="ng-name-0"]').element as HTMLInputElement).value).toBe('Bruno')
+    expect((w.get('[data-testid="ng-name-1"]').element as HTMLInputElement).value).toBe('Ada')
+    await w.get('[data-testid="ng-up-1"]').trigger('click')
+    expect((w.get('[data-testid="ng-name-0"]').element as HTMLInputElement).value).toBe('Ada')
+    await w.get('[data-testid="ng-remove-3"]').trigger('click')
+    expect(w.findAll('[data-testid^="ng-seat-"]')).toHaveLength(3)
+    const c0 = (w.get('[data-testid="ng-character-0"]').element as HTMLSelectElement).value
+    await w.get('[data-testid="ng-character-1"]').setValue(c0)
+    expect(w.get('[data-testid="ng-duplicate"]').text()).toBe('Each player needs a different character.')
+    expect(w.get('[data-testid="ng-start"]').attributes('disabled')).toBeDefined()
+  })
+
+  it('sends game:new with the seats in order, the mode, the rule options and the seed, then opens the table', async () => {
+    const { app, bridge, w } = await openNewGame()
+    await w.get('[data-testid="ng-name-0"]').setValue('Ada')
+    await w.get('[data-testid="ng-name-1"]').setValue('Bruno')
+    await w.get('[data-testid="ng-down-0"]').trigger('click')
+    await w.get('[data-testid="ng-mode-hardcore"]').setValue(true)
+    await w.get('[data-testid="ng-half-star"]').setValue('any')
+    await w.get('[data-testid="ng-limit-board"]').setValue(true)
+    await w.get('[data-testid="ng-max-board"]').setValue(40)
+    await w.get('[data-testid="ng-seed"]').setValue(99)
+    await w.get('[data-testid="ng-slot-name"]').setValue('My run')
+    await w.get('form').trigger('submit')
+    // The table page is a lazily loaded chunk (the heaviest one).
+    await vi.waitFor(() => expect(app.router.currentRoute.value.fullPath).toBe('/table/slot-1'), { timeout: 8000 })
+    const call = bridge.calls.find((c) => c.channel === 'game:new')
+    const payload = call?.payload as NewGameRequest
+    expect(payload.seats.map((s) => s.name)).toEqual(['Bruno', 'Ada'])
+    expect(payload.mode).toBe('hardcore')
+    expect(payload.seed).toBe(99)
+    expect(payload.slotName).toBe('My run')
+    expect(payload.curses).toEqual([testPacks().packs[0]?.curses[0]?.id])
+    expect(payload.settings).toEqual({ halfStarRule: 'any', lockedAllowsEventsAndQuestItems: false, itemActionAndEffectsCost: 1, maxBoardCards: 40, keepFireOnResume: false })
+  })
+
+  it('shows why the game could not start', async () => {
+    const bridge = fakeBridge(hostAnswers(new TestGame(), { 'game:new': () => ({ ok: false, error: { code: 'rule-error', message: 'each player controls a different character' } }) }))
+    const app = await mountApp(bridge, '/new')
+    cleanup = app.unmount
+    await vi.waitFor(() => expect(app.wrapper.find('form').exists()).toBe(true))
+    await app.wrapper.get('form').trigger('submit')
+    await vi.waitFor(() => expect(app.wrapper.find('[data-testid="ng-error"]').exists()).toBe(true))
+    expect(app.wrapper.get('[data-testid="ng-error"]').text()).toContain('each player controls a different character')
+    expect(app.router.currentRoute.value.name).toBe('new-game')
+  })
+
+  it('is in Italian when that is the language', async () => {
+    const { w } = await openNewGame('it')
+    expect(w.get('h1').text()).toContain('Nuova partita')
+    expect(w.get('[data-testid="ng-start"]').text()).toBe('Inizia la partita')
+  })
+})
