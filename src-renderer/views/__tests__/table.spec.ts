@@ -5,7 +5,8 @@ import { TestGame } from '../../components/table/__tests__/test-pack'
 import { decisionOptions } from '../../stores/game'
 import { catalogueFrom } from '../../components/table/catalogue'
 import { testContent } from '../../components/table/__tests__/test-pack'
-import { hostAnswers } from './game-kit'
+import { hostAnswers, replyOf } from './game-kit'
+import { useTableStore } from '../../stores/table'
 import { isRuleError } from '../../../src-shared/engine/rule-error'
 
 let cleanup: (() => void) | undefined
@@ -67,6 +68,17 @@ describe('Table', () => {
     await vi.waitFor(() => expect(w.find('[data-testid="table-refusal"]').exists()).toBe(true))
     expect(w.get('[data-testid="table-refusal"]').text()).toContain('not now (C-TURN-2)')
     expect(w.findAll('button.plain-option').map((b) => b.text())).toEqual(before)
+  })
+
+  it('switching to another slot starts with an empty log', async () => {
+    const game = new TestGame()
+    const { app, w } = await openTable(game, { 'game:view': (p) => ({ ok: true, value: replyOf(game, (p as { slotId: string }).slotId, []) }) })
+    await w.get('button.plain-option').trigger('click')
+    const table = useTableStore()
+    await vi.waitFor(() => expect(table.log).toHaveLength(1))
+    await app.router.push('/table/slot-2')
+    await vi.waitFor(() => expect(w.get('[data-testid="table-title"]').text()).toBe('Cinder run'))
+    await vi.waitFor(() => expect(table.log).toHaveLength(0))
   })
 
   it('a slot that cannot be opened says why', async () => {
