@@ -21,9 +21,11 @@ declare global {
   }
 }
 
-const IPC_ERROR_CODES: readonly IpcErrorCode[] = [
-  'bad-request', 'unknown-channel', 'forbidden', 'not-found', 'rule-error', 'io-error', 'internal',
-]
+// A record, so a code added to the contract without being listed here fails to compile.
+const IPC_ERROR_CODE_SET: Record<IpcErrorCode, true> = {
+  'bad-request': true, 'unknown-channel': true, forbidden: true, 'not-found': true, 'rule-error': true, 'io-error': true, 'save-error': true, internal: true,
+}
+const IPC_ERROR_CODES = Object.keys(IPC_ERROR_CODE_SET) as readonly IpcErrorCode[]
 
 /**
  * Checks the outer shape of a reply: the host is another process, and a proxy or a
@@ -37,6 +39,7 @@ export function isIpcResult(x: unknown): x is IpcResult<unknown> {
   const e = r.error as Record<string, unknown>
   return typeof e.message === 'string' && IPC_ERROR_CODES.includes(e.code as IpcErrorCode)
     && (e.issues === undefined || Array.isArray(e.issues))
+    && (e.save === undefined || (typeof e.save === 'object' && e.save !== null))
 }
 
 /** A failure that happened before main could answer (the renderer's side of the wire). */

@@ -182,3 +182,19 @@ describe('isIpcResult', () => {
     expect(isIpcResult(null)).toBe(false)
   })
 })
+
+describe('save errors over the browser host', () => {
+  it('a save-error result keeps its save problem (kind, quarantine folder, backups)', () => {
+    const result = { ok: false, error: { code: 'save-error', message: 'not JSON', save: { kind: 'not-json', message: 'not JSON', quarantined: 'slot-1-x', backups: 2 } } }
+    expect(isIpcResult(result)).toBe(true)
+    expect(isIpcResult({ ok: false, error: { code: 'save-error', message: 'x', save: 'oops' } })).toBe(false)
+  })
+
+  it('the ApiError of a damaged slot carries the save problem', async () => {
+    const save = { kind: 'not-json', message: 'not JSON', quarantined: 'slot-1-x', backups: 2 }
+    const api = createApi(fakeBridge(() => ({ ok: false, error: { code: 'save-error', message: 'not JSON', save } })))
+    const error: unknown = await api.saves.open({ slotId: 'slot-1' }).catch((e: unknown) => e)
+    expect(isApiError(error) && error.code).toBe('save-error')
+    expect(isApiError(error) && error.save).toEqual(save)
+  })
+})
