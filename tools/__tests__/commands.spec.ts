@@ -116,3 +116,21 @@ describe('fogbound simulate and bench', () => {
     }
   }, 120_000)
 })
+
+describe('fogbound schemas', () => {
+  it('the published JSON Schemas are generated from the zod schemas and up to date', async () => {
+    const r = await cli('schemas', '--check')
+    expect(r.err).toBe('')
+    expect(r.code).toBe(0)
+  })
+
+  it('--check fails on a stale folder and a write makes it pass', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fogbound-schemas-'))
+    temps.push(dir)
+    expect((await cli('schemas', '--out', dir, '--check')).code).toBe(1)
+    expect((await cli('schemas', '--out', dir)).code).toBe(0)
+    expect((await cli('schemas', '--out', dir, '--check')).code).toBe(0)
+    const cards = JSON.parse(await readFile(join(dir, 'cards.schema.json'), 'utf8')) as Record<string, unknown>
+    expect(cards.$schema).toMatch(/json-schema\.org/)
+  })
+})
