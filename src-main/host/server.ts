@@ -3,7 +3,7 @@ import { createReadStream, existsSync, promises as fsp, realpathSync } from 'nod
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { HOST_API_PREFIX, HOST_TOKEN_HEADER, HOST_TOKEN_META } from '../../src-shared/ipc/bridge'
+import { HOST_API_PREFIX, HOST_TOKEN_HEADER, HOST_TOKEN_META, PACK_ART_PREFIX } from '../../src-shared/ipc/bridge'
 import { fail, type IpcResult } from '../../src-shared/ipc/result'
 import { createDispatcher } from '../ipc/dispatch'
 import { CONTENT_SECURITY_POLICY } from '../security'
@@ -124,6 +124,18 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     createReadStream(found.file).on('error', () => res.destroy()).pipe(res)
   }
 
+  /** Pack art for the table (`/pack-art/<pack>/<file>.svg`); only files of loaded packs' art/ folders. */
+  async function serveArt(req: IncomingMessage, res: ServerResponse, rawPath: string) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' })
+    const [packId = '', file = '', ...rest] = rawPath.slice(PACK_ART_PREFIX.length).split('/')
+    const found = rest.length === 0 ? services.packArtFile(packId, file) : undefined
+    if (found === undefined) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
+    const stat = await fsp.stat(found)
+    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'image/svg+xml', 'Content-Length': String(stat.size), 'Cache-Control': 'no-cache' })
+    if (req.method === 'HEAD') return res.end()
+    createReadStream(found).on('error', () => res.destroy()).pipe(res)
+  }
+
   async function serveApi(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (req.method !== 'POST') return sendResult(res, 405, fail('bad-request', 'API calls must use POST'))
     const origin = req.headers.origin
@@ -161,6 +173,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       // `new URL` normalises `..`: use the raw path to detect traversal attempts first.
       const rawPath = (req.url ?? '/').split('?')[0] ?? '/'
       if (pathname.startsWith(HOST_API_PREFIX)) return serveApi(req, res, pathname)
+      if (rawPath.startsWith(PACK_ART_PREFIX)) return serveArt(req, res, rawPath)
       return serveStatic(req, res, rawPath)
     }
     handle().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { promises as fsp } from 'node:fs'
+import { existsSync, promises as fsp } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { AppInfo } from '../../src-shared/ipc/contract'
 import { CardDatabase } from './cards/card-database'
@@ -63,6 +63,8 @@ export class AppServices {
   readonly host: 'electron' | 'browser'
   readonly #options: AppServicesOptions
   #games: GameServices | undefined
+  /** Pack id → its folder, for art files. */
+  readonly #packDirs = new Map<string, string>()
 
   constructor(options: AppServicesOptions) {
     this.#options = options
@@ -96,6 +98,25 @@ export class AppServices {
       ...(this.#options.saveEvery === undefined ? {} : { saveEvery: this.#options.saveEvery }),
     })
     this.#games = { cards, saves, games: new GameManager({ cards, saves, content }) }
+    for (const root of [builtInPacksDir, userPacksDir]) {
+      const folders = await fsp.readdir(root, { withFileTypes: true }).catch(() => [])
+      for (const folder of folders) {
+        if (!folder.isDirectory()) continue
+        const dir = join(root, folder.name)
+        const id = await fsp.readFile(join(dir, 'pack.json'), 'utf8').then((text) => (JSON.parse(text) as { id?: unknown }).id, () => undefined)
+        // Built-in first: a user pack can never stand in for a built-in pack's id (CardDatabase refuses it too).
+        if (typeof id === 'string' && cards.has(id) && !this.#packDirs.has(id)) this.#packDirs.set(id, dir)
+      }
+    }
+  }
+
+  /** The file of a loaded pack's art (`<pack>/art/<name>.svg`), or undefined. Names only: no path from outside is joined. */
+  packArtFile(packId: string, file: string): string | undefined {
+    if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(packId) || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,100}\.svg$/.test(file)) return undefined
+    const dir = this.#packDirs.get(packId)
+    if (dir === undefined) return undefined
+    const path = join(dir, 'art', file)
+    return existsSync(path) ? path : undefined
   }
 
   #loaded(): GameServices {

@@ -13,6 +13,8 @@ export interface FogboundBridge {
 
 /** Browser host protocol: `POST ${HOST_API_PREFIX}<channel>` with JSON `{ payload }`. */
 export const HOST_API_PREFIX = '/api/'
+/** Browser host: `GET ${PACK_ART_PREFIX}<packId>/<file>.svg` serves a pack's art (same origin, so the CSP allows it). */
+export const PACK_ART_PREFIX = '/pack-art/'
 /** Per-launch secret the host injects into index.html as `<meta name=… content=…>`. */
 export const HOST_TOKEN_META = 'fogbound-host-token'
 /** Request header that must carry the token on every API call. */
