@@ -1,6 +1,6 @@
 import type { Consequence } from '../../content/effects'
 import { adventure, front, numberOf } from './content-index'
-import { adventurePiles, emit, clockwiseFrom, type G } from './game'
+import { adventurePile, emit, clockwiseFrom, type G } from './game'
 import type { ChoiceOption, Choice, Ctx } from './state'
 import { offerChoice, pushTasks } from './interpreter'
 import { banishNumber, takeByNumber } from './take-by-number'
@@ -104,7 +104,7 @@ export function execConsequence(g: G, c: Consequence, ctx: Ctx): void {
       const place = locate(g, uid)
       removeFromPlay(g, uid)
       banishCard(g, uid)
-      const pile = adventurePiles(g)[a.number] ?? []
+      const pile = adventurePile(g, a.number) ?? []
       const gold = pile.find((u) => adventure(g.c, u)?.back === 'gold')
       if (gold === undefined) return
       pile.splice(pile.indexOf(gold), 1)

@@ -2,7 +2,7 @@ import type { Edge } from '../../content/cards'
 import type { ContinentContent } from '../../content/pack'
 import { boardCatalog, canPlaceTerrain, reachable, type BoardCatalog } from './board'
 import { adventure, front } from './content-index'
-import { emit, explorationPiles, type G } from './game'
+import { emit, explorationPile, type G } from './game'
 import type { ContinentState } from './state'
 
 /*
@@ -92,7 +92,7 @@ export function placeExplorationCards(g: G, terrain: string): void {
   for (const arrow of front(g.c, terrain)?.arrows ?? []) {
     const target = neighbour(cell, arrow.edge)
     if (g.s.board.cells[target] !== undefined) continue
-    const pile = explorationPiles(g)[arrow.area] ?? []
+    const pile = explorationPile(g, arrow.area) ?? []
     const uid = pile.shift()
     if (uid === undefined) {
       emit(g, 'explorationPileEmpty', { area: arrow.area })

@@ -1,5 +1,4 @@
 import type { GameEvent } from '../../engine/ruleset'
-import { cloneJson } from '../../engine/json-clone'
 import type { PlayerLimits } from '../../content/cards'
 import type { ContinentContent } from '../../content/pack'
 import { limitsFor } from './content-index'
@@ -15,27 +14,77 @@ export interface G {
   ev: GameEvent[]
   /**
    * The Adventure deck and Exploration piles are large and rarely change, so `apply` shares them
-   * with the previous state and copies them on the first write (see adventurePiles/explorationPiles).
+   * with the previous state: the pile maps are copied (shallowly) on the first write of this
+   * command, and each pile on its own first write (see adventurePile/explorationPile). Absent
+   * (setup, tests), the piles are written in place.
    */
-  shared?: { adventure: boolean; exploration: boolean }
+  shared?: { adventure: boolean; exploration: boolean; copied?: Set<string> }
 }
 
-/** The Adventure deck piles, copied before the first write of this command. */
-export function adventurePiles(g: G): ContinentState['adventure'] {
-  if (g.shared?.adventure) {
-    g.s.adventure = cloneJson(g.s.adventure)
-    g.shared.adventure = false
+type Piles = Record<string, string[]>
+
+/**
+ * A shallow copy of a pile map. The Adventure deck is keyed by card numbers ("100"…), which V8
+ * stores as sparse (dictionary) elements: an Object.keys loop copies them about twice as fast as
+ * a spread.
+ */
+function copyPiles(piles: Piles): Piles {
+  const out: Piles = {}
+  const keys = Object.keys(piles)
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string
+    out[k] = piles[k] as string[]
   }
-  return g.s.adventure
+  return out
 }
 
-/** The Exploration piles, copied before the first write of this command. */
-export function explorationPiles(g: G): ContinentState['exploration'] {
-  if (g.shared?.exploration) {
-    g.s.exploration = cloneJson(g.s.exploration)
-    g.shared.exploration = false
+/** The pile `key` of `which`, copied before its first write of this command (G.shared). */
+function ownPile(g: G, which: 'adventure' | 'exploration', key: string, create: boolean): string[] | undefined {
+  const sh = g.shared
+  let piles: Piles = g.s[which]
+  if (sh) {
+    if (sh[which]) {
+      piles = g.s[which] = copyPiles(piles)
+      sh[which] = false
+    }
+    const tag = which === 'adventure' ? `a${key}` : `x${key}`
+    const copied = (sh.copied ??= new Set())
+    if (!copied.has(tag)) {
+      const pile = piles[key]
+      if (pile !== undefined) piles[key] = pile.slice()
+      copied.add(tag)
+    }
   }
-  return g.s.exploration
+  let pile = piles[key]
+  if (pile === undefined && create) piles[key] = pile = []
+  return pile
+}
+
+/** The Adventure deck pile of `number`, writable (created empty when `create` and absent). */
+export function adventurePile(g: G, number: string, create: true): string[]
+export function adventurePile(g: G, number: string, create?: boolean): string[] | undefined
+export function adventurePile(g: G, number: string, create = false): string[] | undefined {
+  return ownPile(g, 'adventure', number, create)
+}
+
+/** The Exploration pile of `area`, writable (created empty when `create` and absent). */
+export function explorationPile(g: G, area: string, create: true): string[]
+export function explorationPile(g: G, area: string, create?: boolean): string[] | undefined
+export function explorationPile(g: G, area: string, create = false): string[] | undefined {
+  return ownPile(g, 'exploration', area, create)
+}
+
+/** Replaces the Exploration pile of `area` (the pile map is copied first when shared). */
+export function setExplorationPile(g: G, area: string, pile: string[]): void {
+  const sh = g.shared
+  if (sh) {
+    if (sh.exploration) {
+      g.s.exploration = copyPiles(g.s.exploration)
+      sh.exploration = false
+    }
+    ;(sh.copied ??= new Set()).add(`x${area}`)
+  }
+  g.s.exploration[area] = pile
 }
 
 export function emit(g: G, type: string, data: Record<string, unknown> = {}, checkpoint = false): void {

@@ -5,7 +5,7 @@ import { takeByNumber } from './take-by-number'
 import { discardCard } from './the-past'
 import { isTerrain, occupy, placeExplorationCards, leaveBoard } from './exploration'
 import { pushTasks, run } from './interpreter'
-import type { Ctx } from './state'
+import type { Attachment, Ctx } from './state'
 
 /**
  * C-EXPLORE-20…C-EXPLORE-23, C-CONSEQ-11, C-Q-20, C-D-6: a hidden number spotted on a card in play.
@@ -26,7 +26,12 @@ export function spotHiddenNumber(g: G, uid: string, number: string): RuleError |
   if (isTerrain(g, taken)) {
     occupy(g, taken, cell)
     for (const p of standing) p.at = taken
-    for (const a of Object.values(g.s.board.attached)) if (a.terrain === uid) a.terrain = taken
+    // Replaced, not edited: `apply` shares attachment objects with the previous state (state-clone).
+    const att = g.s.board.attached
+    for (const k of Object.keys(att)) {
+      const a = att[k] as Attachment
+      if (a.terrain === uid) att[k] = { ...a, terrain: taken }
+    }
     for (const p of g.s.players) if (p.fire === uid) p.fire = taken
     emit(g, 'terrainReplaced', { old: uid, uid: taken, cell })
     placeExplorationCards(g, taken)

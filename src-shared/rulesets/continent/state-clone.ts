@@ -1,6 +1,19 @@
-import type { ContinentState, Player } from './state'
+import type { ContinentState, Item, Player } from './state'
 
-const clonePlayer = (p: Player): Player => ({ ...p, hand: p.hand.slice(), items: p.items.map((i) => ({ ...i, cards: i.cards.slice() })) })
+const cloneItem = (i: Item): Item => ({ ...i, cards: i.cards.slice() })
+
+// Written out (same key order as setup and join) rather than spread: the copies then share one
+// hidden class, which keeps this hot copy and every later read of a player monomorphic.
+const clonePlayer = (p: Player): Player => ({
+  seat: p.seat,
+  character: p.character,
+  characterUid: p.characterUid,
+  hand: p.hand.slice(),
+  items: p.items.length === 0 ? [] : p.items.map(cloneItem),
+  at: p.at,
+  fire: p.fire,
+  status: p.status,
+})
 
 /**
  * The draft copy `apply` mutates. It copies exactly what the rules code mutates in place (zone
@@ -31,7 +44,8 @@ export function draftOf(s: ContinentState): ContinentState {
     board: {
       cells: { ...s.board.cells },
       at: { ...s.board.at },
-      attached: Object.fromEntries(Object.entries(s.board.attached).map(([k, v]) => [k, { ...v }])),
+      // Attachments are only ever replaced whole (hidden-numbers), so the objects are shared.
+      attached: { ...s.board.attached },
     },
     curses: s.curses.slice(),
     lifted: s.lifted.slice(),

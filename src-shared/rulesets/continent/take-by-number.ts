@@ -1,6 +1,6 @@
 import { pickIndex } from '../../engine/rng'
 import { adventure } from './content-index'
-import { adventurePiles, emit, type G } from './game'
+import { adventurePile, emit, type G } from './game'
 import { banishCard, returnThePast, returnToAdventureDeck } from './the-past'
 
 /** C-CONSEQ-2, C-CONSEQ-3: the copies that may be taken now — greens if any, else golds. */
@@ -26,7 +26,7 @@ export function takeByNumber(g: G, number: string, sourceCheck: readonly string[
     return null
   }
   const uid = options.length === 1 ? (options[0] as string) : (options[pickIndex(g.s.rng, options.length)] as string)
-  const pile = adventurePiles(g)[number] ?? []
+  const pile = adventurePile(g, number) ?? []
   pile.splice(pile.indexOf(uid), 1)
   const sources = adventure(g.c, uid)?.sources ?? []
   if (sourceCheck !== null && !sourceCheck.some((n) => sources.includes(n))) {
@@ -40,7 +40,7 @@ export function takeByNumber(g: G, number: string, sourceCheck: readonly string[
 
 /** C-CONSEQ-32: banish a green copy of the number from the deck without looking; none → nothing. */
 export function banishNumber(g: G, number: string): void {
-  const pile = adventurePiles(g)[number] ?? []
+  const pile = adventurePile(g, number) ?? []
   const greens = pile.filter((u) => adventure(g.c, u)?.back === 'green')
   if (greens.length === 0) return
   const uid = greens[pickIndex(g.s.rng, greens.length)] as string

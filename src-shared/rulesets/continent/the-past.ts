@@ -1,6 +1,6 @@
 import { shuffle } from '../../engine/rng'
 import { card, originOf, skill } from './content-index'
-import { adventurePiles, emit, explorationPiles, type G } from './game'
+import { adventurePile, emit, explorationPile, setExplorationPile, type G } from './game'
 import { returnToActionDeck } from './action-deck'
 
 /** C-CONSEQ-28, C-ITEM-6: discard by back — Action cards to the Discard Pile, others to the Past. */
@@ -35,7 +35,7 @@ export function banishCard(g: G, uid: string): void {
 export function returnToAdventureDeck(g: G, uid: string): void {
   const c = card(g.c, uid)
   if (c.type !== 'adventure') throw new Error(`${uid} is not an Adventure card`)
-  const pile = (adventurePiles(g)[c.number] ??= [])
+  const pile = adventurePile(g, c.number, true)
   pile.push(uid)
   const canon = g.c.numbers[c.number] ?? []
   pile.sort((a, b) => canon.indexOf(a) - canon.indexOf(b))
@@ -45,8 +45,7 @@ export function returnToAdventureDeck(g: G, uid: string): void {
 export function returnToExplorationPile(g: G, uid: string): void {
   const c = card(g.c, uid)
   if (c.type !== 'exploration') throw new Error(`${uid} is not an Exploration card`)
-  const piles = explorationPiles(g)
-  piles[c.area] = shuffle(g.s.rng, [...(piles[c.area] ?? []), uid])
+  setExplorationPile(g, c.area, shuffle(g.s.rng, [...(g.s.exploration[c.area] ?? []), uid]))
 }
 
 /** C-CONSEQ-33: return a card to its deck of origin. */
@@ -75,10 +74,10 @@ export function returnThePast(g: G): void {
     const c = card(g.c, uid)
     if (c.type === 'adventure') returnToAdventureDeck(g, uid)
     else if (c.type === 'exploration') {
-      ;(explorationPiles(g)[c.area] ??= []).push(uid)
+      explorationPile(g, c.area, true).push(uid)
       areas.add(c.area)
     } else g.s.outOfPlay.push(uid)
   }
-  for (const area of [...areas].sort()) explorationPiles(g)[area] = shuffle(g.s.rng, explorationPiles(g)[area] ?? [])
+  for (const area of [...areas].sort()) setExplorationPile(g, area, shuffle(g.s.rng, g.s.exploration[area] ?? []))
   emit(g, 'pastReturned', { count: past.length }, areas.size > 0)
 }
