@@ -49,6 +49,15 @@ export function adventureOver(g: G, seats: readonly number[]): void {
   for (const seat of seats) eliminate(g, seat)
 }
 
+/** Removes `character`'s own Skills from the zone (order kept) and returns them, in one pass. */
+function takeOwnSkills(g: G, zone: 'actionDeck' | 'discard', character: string): string[] {
+  const own: string[] = []
+  const rest: string[] = []
+  for (const u of g.s[zone]) (skill(g.c, u)?.owner === character ? own : rest).push(u)
+  g.s[zone] = rest
+  return own
+}
+
 /** C-END-9…C-END-12, C-Q-22: an eliminated character's cards leave play. */
 export function eliminate(g: G, seat: number): void {
   const p = g.s.players[seat]
@@ -63,11 +72,8 @@ export function eliminate(g: G, seat: number): void {
   for (const it of [...p.items]) discardItem(g, seat, it.id) // C-END-10
   g.s.outOfPlay.push(p.characterUid)
   // C-END-12: the character's own Skills in the Action Deck and Discard Pile are banished.
-  const mine = (u: string): boolean => skill(g.c, u)?.owner === p.character
-  const fromDeck = g.s.actionDeck.filter(mine)
-  const fromPile = g.s.discard.filter(mine)
-  g.s.actionDeck = g.s.actionDeck.filter((u) => !mine(u))
-  g.s.discard = g.s.discard.filter((u) => !mine(u))
+  const fromDeck = takeOwnSkills(g, 'actionDeck', p.character)
+  const fromPile = takeOwnSkills(g, 'discard', p.character)
   g.s.banished.push(...fromDeck, ...fromPile)
   p.at = null
   p.fire = null
@@ -100,11 +106,16 @@ export function join(g: G, character: string, seat: number | undefined): void {
   target.status = 'playing'
   target.at = where
   // Its Skills come back from wherever they left play (banished by an earlier elimination, set aside).
-  const held = (u: string): boolean =>
-    g.s.actionDeck.includes(u) || g.s.discard.includes(u) || g.s.players.some((p) => p.hand.includes(u) || p.items.some((i) => i.cards.includes(u)))
-  const back = skills.filter((u) => !held(u))
-  g.s.outOfPlay = g.s.outOfPlay.filter((u) => !back.includes(u))
-  g.s.banished = g.s.banished.filter((u) => !back.includes(u))
+  const held = new Set<string>(g.s.actionDeck)
+  for (const u of g.s.discard) held.add(u)
+  for (const q of g.s.players) {
+    for (const u of q.hand) held.add(u)
+    for (const i of q.items) for (const u of i.cards) held.add(u)
+  }
+  const back = skills.filter((u) => !held.has(u))
+  const isBack = new Set(back)
+  g.s.outOfPlay = g.s.outOfPlay.filter((u) => !isBack.has(u))
+  g.s.banished = g.s.banished.filter((u) => !isBack.has(u))
   returnToActionDeck(g, back)
   emit(g, 'joined', { seat: target.seat, character })
   pushTasks(g, [{ t: 'limits' }])
@@ -120,10 +131,7 @@ export function leave(g: G, seat: number, temporary: boolean): void {
     p.status = 'away'
     p.at = null
     p.fire = null
-    const mine = (u: string): boolean => skill(g.c, u)?.owner === p.character
-    const out = [...g.s.actionDeck.filter(mine), ...g.s.discard.filter(mine)]
-    g.s.actionDeck = g.s.actionDeck.filter((u) => !mine(u))
-    g.s.discard = g.s.discard.filter((u) => !mine(u))
+    const out = [...takeOwnSkills(g, 'actionDeck', p.character), ...takeOwnSkills(g, 'discard', p.character)]
     g.s.outOfPlay.push(...out)
     if (g.s.actionDeck.length === 0 && !g.s.discardFaceDown) g.s.discardFaceDown = true
     emit(g, 'leftTemporarily', { seat })
