@@ -87,8 +87,14 @@ export function setExplorationPile(g: G, area: string, pile: string[]): void {
   g.s.exploration[area] = pile
 }
 
+/**
+ * Records an event: `data`'s fields, then `type` (and `checkpoint`). Every caller passes a fresh
+ * object literal, so it becomes the event itself instead of being copied (this is hot).
+ */
 export function emit(g: G, type: string, data: Record<string, unknown> = {}, checkpoint = false): void {
-  g.ev.push(checkpoint ? { ...data, type, checkpoint: true } : { ...data, type })
+  data.type = type
+  if (checkpoint) data.checkpoint = true
+  g.ev.push(data as GameEvent)
 }
 
 export function player(g: G, seat: number): Player {
