@@ -3,10 +3,60 @@ import { playingSeats, type G } from './game'
 import { availableActions, costInfo, eligibleHelpers, involveChoices, usableItems } from './action-resolution'
 import { saveProblem } from './rules-save'
 import { giftProblem, tradeProblem } from './inventory'
-import { limitsFor, numberOf, front } from './content-index'
+import { limitsFor, numberOf, front, type ContinentContent } from './content-index'
 
 /** Extra cards offered by `legalCommands` (C-Q-25 leaves them unlimited; `apply` accepts any number). */
 export const EXTRA_CARDS_OFFERED = 3
+
+/** What `legalCommands` derives from the content alone, computed once per content object. */
+interface LegalIndex {
+  /** Character ids, sorted. */
+  characters: readonly string[]
+  /** Whether the content has limits for `count` players (limitsFor does not throw). */
+  fits: (count: number) => boolean
+  /**
+   * Hidden numbers printed on `uid` that some copy of the number shows this card's number as its
+   * source for — the cheap filter before `tryHidden` (empty when `uid` has no number).
+   */
+  hiddenNumbers: (uid: string) => readonly string[]
+}
+
+const legalIndexes = new WeakMap<ContinentContent, LegalIndex>()
+
+function legalIndex(c: ContinentContent): LegalIndex {
+  const known = legalIndexes.get(c)
+  if (known) return known
+  const fitsByCount = new Map<number, boolean>()
+  const hiddenByUid = new Map<string, readonly string[]>()
+  const index: LegalIndex = {
+    characters: Object.keys(c.characters).sort(),
+    fits(count) {
+      let ok = fitsByCount.get(count)
+      if (ok === undefined) {
+        try {
+          limitsFor(c, count)
+          ok = true
+        } catch {
+          ok = false
+        }
+        fitsByCount.set(count, ok)
+      }
+      return ok
+    },
+    hiddenNumbers(uid) {
+      let numbers = hiddenByUid.get(uid)
+      if (numbers === undefined) {
+        const source = numberOf(c, uid)
+        numbers = source === null ? [] : (front(c, uid)?.hiddenNumbers ?? []).filter((number) =>
+          (c.numbers[number] ?? []).some((u) => { const x = c.cards[u]; return x?.type === 'adventure' && (x.sources ?? []).includes(source) }))
+        hiddenByUid.set(uid, numbers)
+      }
+      return numbers
+    },
+  }
+  legalIndexes.set(c, index)
+  return index
+}
 
 /**
  * Every command accepted now — finite: extra cards are offered up to EXTRA_CARDS_OFFERED and
@@ -29,13 +79,9 @@ export function legalCommands(g: Pick<G, 's' | 'c'>, tryHidden: (cmd: ContinentC
           }
         }
       }
+      const index = legalIndex(g.c)
       for (const uid of Object.keys(s.board.at)) {
-        if (numberOf(g.c, uid) === null) continue
-        const source = numberOf(g.c, uid)
-        for (const number of front(g.c, uid)?.hiddenNumbers ?? []) {
-          // cheap filter first: some copy of that number must show this card's number as its source
-          const copies = g.c.numbers[number] ?? []
-          if (!copies.some((u) => { const x = g.c.cards[u]; return x?.type === 'adventure' && source !== null && (x.sources ?? []).includes(source) })) continue
+        for (const number of index.hiddenNumbers(uid)) {
           const cmd: ContinentCommand = { type: 'spotHiddenNumber', uid, number }
           if (tryHidden(cmd)) out.push(cmd)
         }
@@ -43,9 +89,9 @@ export function legalCommands(g: Pick<G, 's' | 'c'>, tryHidden: (cmd: ContinentC
       if (saveProblem(g) === null) {
         out.push({ type: 'rulesSave' })
         const n = playingSeats(s).length
-        const fits = (count: number): boolean => { try { limitsFor(g.c, count); return true } catch { return false } }
+        const fits = index.fits
         if (n < 4 && fits(n + 1)) {
-          for (const id of Object.keys(g.c.characters).sort()) {
+          for (const id of index.characters) {
             const holder = s.players.find((p) => p.character === id)
             if (!holder || holder.status === 'away') out.push({ type: 'join', character: id })
             else if (holder.status === 'eliminated') out.push({ type: 'join', character: id, seat: holder.seat })
