@@ -34,10 +34,10 @@ export function actionDef(g: Pick<G, 's' | 'c'>, ref: ActionRef): Action | null 
 
 const BLOCKED_BY_NO_FIRE: readonly ActionType[] = ['make_fire', 'craft', 'rest']
 
-function refsOfCard(g: Pick<G, 's' | 'c'>, uid: string, asItem: boolean): ActionRef[] {
+/** Appends the action refs printed on `uid` to `out` (appending, not returning: this is hot). */
+function refsOfCard(g: Pick<G, 's' | 'c'>, uid: string, asItem: boolean, out: ActionRef[]): void {
   const c = g.c.cards[uid]
-  if (!c) return []
-  const out: ActionRef[] = []
+  if (!c) return
   const n = asItem ? itemFace(g.c, uid).actions.length
     : c.type === 'adventure' ? c.actions.length
     : c.type === 'exploration' ? c.front.actions.length
@@ -45,7 +45,6 @@ function refsOfCard(g: Pick<G, 's' | 'c'>, uid: string, asItem: boolean): Action
     : c.type === 'clue' ? c.actions.length : 0
   for (let i = 0; i < n; i++) out.push({ uid, index: i })
   if (!asItem && c.type === 'skill' && c.craft) out.push({ uid, index: 'craft' })
-  return out
 }
 
 /** Helpers who may join the active player: same terrain, still playing (C-TURN-4, C-TURN-5). */
@@ -64,22 +63,32 @@ export function availableActions(g: Pick<G, 's' | 'c'>, seat: number): { ref: Ac
   const terrain = p.at
   const refs: ActionRef[] = []
   const forced = g.s.forced
+  const attached = attachedTo(g.s, terrain)
   if (forced) {
-    refs.push(...refsOfCard(g, forced.uid, false))
+    refsOfCard(g, forced.uid, false, refs)
   } else {
-    refs.push(...refsOfCard(g, terrain, false))
-    for (const uid of attachedTo(g.s, terrain)) {
+    refsOfCard(g, terrain, false, refs)
+    for (const uid of attached) {
       const att = g.s.board.attached[uid]
       if (g.c.cards[uid]?.type === 'exploration' && !att?.explorationSpace) refs.push({ uid, index: 'back' })
-      else refs.push(...refsOfCard(g, uid, false))
+      else refsOfCard(g, uid, false, refs)
     }
-    for (const uid of p.hand) refs.push(...refsOfCard(g, uid, false))
-    for (const it of p.items) if (it.die > 0) for (const uid of it.cards) refs.push(...refsOfCard(g, uid, true))
-    for (const uid of g.s.satchel) refs.push(...refsOfCard(g, uid, false))
+    for (const uid of p.hand) refsOfCard(g, uid, false, refs)
+    for (const it of p.items) if (it.die > 0) for (const uid of it.cards) refsOfCard(g, uid, true, refs)
+    for (const uid of g.s.satchel) refsOfCard(g, uid, false, refs)
   }
-  const blocked = new Set(attachedTo(g.s, terrain).map((u) => g.s.board.attached[u]?.blocks).filter((t) => t !== undefined))
+  const blocked = new Set<ActionType>()
+  for (const u of attached) {
+    const t = g.s.board.attached[u]?.blocks
+    if (t !== undefined) blocked.add(t)
+  }
   const noFire = front(g.c, terrain)?.noFireCraftRest === true
-  const forbidden = new Set(p.hand.flatMap((u) => handEffects(g, u)).flatMap((m) => (m.op === 'forbid' && (!m.when || holds(g, m.when, { active: seat, involved: [seat] })) ? m.types : [])))
+  const forbidden = new Set<ActionType>()
+  for (const u of p.hand) {
+    for (const m of handEffects(g, u)) {
+      if (m.op === 'forbid' && (!m.when || holds(g, m.when, { active: seat, involved: [seat] }))) for (const t of m.types) forbidden.add(t)
+    }
+  }
   const helpers = eligibleHelpers(g, seat)
   const everyone = g.s.players.filter((x) => x.status === 'playing').map((x) => x.seat)
   const out: { ref: ActionRef; def: Action }[] = []
