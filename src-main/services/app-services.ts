@@ -103,7 +103,8 @@ export class AppServices {
       for (const folder of folders) {
         if (!folder.isDirectory()) continue
         const dir = join(root, folder.name)
-        const id = await fsp.readFile(join(dir, 'pack.json'), 'utf8').then((text) => (JSON.parse(text) as { id?: unknown }).id, () => undefined)
+        // A broken pack.json (listed by CardDatabase as rejected) must not stop the app from starting.
+        const id = await fsp.readFile(join(dir, 'pack.json'), 'utf8').then((text) => (JSON.parse(text) as { id?: unknown }).id).catch(() => undefined)
         // Built-in first: a user pack can never stand in for a built-in pack's id (CardDatabase refuses it too).
         if (typeof id === 'string' && cards.has(id) && !this.#packDirs.has(id)) this.#packDirs.set(id, dir)
       }
