@@ -1,6 +1,6 @@
 import type { Consequence } from '../../content/effects'
 import { adventure, front, numberOf } from './content-index'
-import { adventurePile, emit, clockwiseFrom, type G } from './game'
+import { adventurePile, ownBoard, emit, clockwiseFrom, type G } from './game'
 import type { ChoiceOption, Choice, Ctx } from './state'
 import { offerChoice, pushTasks } from './interpreter'
 import { banishNumber, takeByNumber } from './take-by-number'
@@ -175,7 +175,7 @@ export function putInPlace(g: G, uid: string, place: ReturnType<typeof locate>, 
       return
     case 'board':
       if (place.cell !== null) occupy(g, uid, place.cell)
-      if (place.attached) g.s.board.attached[uid] = { ...place.attached }
+      if (place.attached) ownBoard(g).attached[uid] = { ...place.attached }
       if (place.cell === null && !place.attached) g.s.past.push(uid)
       if (isTerrain(g, uid)) {
         /* a replacing terrain keeps figures: callers move them */

@@ -2,7 +2,7 @@ import type { Edge } from '../../content/cards'
 import type { ContinentContent } from '../../content/pack'
 import { boardCatalog, canPlaceTerrain, reachable, type BoardCatalog } from './board'
 import { adventure, front } from './content-index'
-import { emit, explorationPile, type G } from './game'
+import { emit, explorationPile, ownBoard, type G } from './game'
 import type { ContinentState } from './state'
 
 /*
@@ -68,18 +68,21 @@ export function fitsNeighbours(g: Pick<G, 's' | 'c'>, uid: string, cell: string)
 
 /** Puts a card on a cell. */
 export function occupy(g: G, uid: string, cell: string): void {
-  g.s.board.cells[cell] = uid
-  g.s.board.at[uid] = cell
+  const board = ownBoard(g)
+  board.cells[cell] = uid
+  board.at[uid] = cell
 }
 
 /** Removes a card from the board (cell and attachment); figures on a removed terrain stay pointing at it. */
 export function leaveBoard(g: G, uid: string): void {
   const cell = g.s.board.at[uid]
+  if (cell === undefined && g.s.board.attached[uid] === undefined) return
+  const board = ownBoard(g)
   if (cell !== undefined) {
-    Reflect.deleteProperty(g.s.board.cells, cell)
-    Reflect.deleteProperty(g.s.board.at, uid)
+    Reflect.deleteProperty(board.cells, cell)
+    Reflect.deleteProperty(board.at, uid)
   }
-  Reflect.deleteProperty(g.s.board.attached, uid)
+  Reflect.deleteProperty(board.attached, uid)
 }
 
 /**
@@ -99,7 +102,7 @@ export function placeExplorationCards(g: G, terrain: string): void {
       continue
     }
     occupy(g, uid, target)
-    g.s.board.attached[uid] = { terrain, edge: arrow.edge }
+    ownBoard(g).attached[uid] = { terrain, edge: arrow.edge }
     emit(g, 'explorationPlaced', { cell: target, terrain, area: arrow.area }) // never the uid: it names the hidden front (C-D-2)
   }
 }

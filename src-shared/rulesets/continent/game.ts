@@ -2,7 +2,7 @@ import type { GameEvent } from '../../engine/ruleset'
 import type { PlayerLimits } from '../../content/cards'
 import type { ContinentContent } from '../../content/pack'
 import { limitsFor } from './content-index'
-import type { ContinentState, Player } from './state'
+import type { Board, ContinentState, Player } from './state'
 
 /**
  * The working context of one `apply`: a draft copy of the state (mutated freely, it
@@ -18,7 +18,21 @@ export interface G {
    * command, and each pile on its own first write (see adventurePile/explorationPile). Absent
    * (setup, tests), the piles are written in place.
    */
-  shared?: { adventure: boolean; exploration: boolean; copied?: Set<string> }
+  shared?: { adventure: boolean; exploration: boolean; copied?: Set<string>; board?: boolean }
+}
+
+/**
+ * The board, writable: when `apply` shares it with the previous state (G.shared.board), its three
+ * maps are copied (shallowly; attachments are replaced whole, never edited) before the first write.
+ */
+export function ownBoard(g: G): Board {
+  const sh = g.shared
+  if (sh?.board) {
+    const b = g.s.board
+    g.s.board = { cells: { ...b.cells }, at: { ...b.at }, attached: { ...b.attached } }
+    sh.board = false
+  }
+  return g.s.board
 }
 
 type Piles = Record<string, string[]>

@@ -1,5 +1,5 @@
 import { numberOf } from './content-index'
-import { emit, type G } from './game'
+import { emit, ownBoard, type G } from './game'
 import { ruleError, type RuleError } from '../../engine/rule-error'
 import { takeByNumber } from './take-by-number'
 import { discardCard } from './the-past'
@@ -27,7 +27,7 @@ export function spotHiddenNumber(g: G, uid: string, number: string): RuleError |
     occupy(g, taken, cell)
     for (const p of standing) p.at = taken
     // Replaced, not edited: `apply` shares attachment objects with the previous state (state-clone).
-    const att = g.s.board.attached
+    const att = ownBoard(g).attached
     for (const k of Object.keys(att)) {
       const a = att[k] as Attachment
       if (a.terrain === uid) att[k] = { ...a, terrain: taken }
@@ -37,7 +37,7 @@ export function spotHiddenNumber(g: G, uid: string, number: string): RuleError |
     placeExplorationCards(g, taken)
     return null
   }
-  if (attached) g.s.board.attached[taken] = { ...attached }
+  if (attached) ownBoard(g).attached[taken] = { ...attached }
   // A replacement of another type is resolved by its type (C-Q-20); figures left without a terrain move next door.
   if (standing.length > 0) {
     const near = Object.values(g.s.board.cells).find((u) => isTerrain(g, u))

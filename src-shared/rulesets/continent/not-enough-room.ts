@@ -1,5 +1,5 @@
 import { front } from './content-index'
-import { emit, type G } from './game'
+import { emit, ownBoard, type G } from './game'
 import type { Choice, ChoiceOption, Ctx } from './state'
 import { pushTasks } from './interpreter'
 import { attachedTo, isTerrain, leaveBoard, placeExplorationCards, reachableTerrains, terrainsInPlay } from './exploration'
@@ -16,9 +16,10 @@ function returnable(g: G, gather: string): string[] {
   const all = terrainsInPlay(g).filter((u) => u !== gather)
   return all.filter((candidate) => {
     const cell = g.s.board.at[candidate] as string
-    Reflect.deleteProperty(g.s.board.cells, cell)
+    const cells = ownBoard(g).cells
+    Reflect.deleteProperty(cells, cell)
     const reach = new Set(reachableTerrains(g, gather))
-    g.s.board.cells[cell] = candidate
+    cells[cell] = candidate
     return all.every((u) => u === candidate || reach.has(u))
   })
 }

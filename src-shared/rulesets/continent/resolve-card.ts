@@ -1,5 +1,5 @@
 import { front, numberOf } from './content-index'
-import { emit, type G } from './game'
+import { emit, ownBoard, type G } from './game'
 import type { Ctx, Task } from './state'
 import { offerChoice, pushTasks } from './interpreter'
 import { discardCard, banishCard } from './the-past'
@@ -55,7 +55,7 @@ export function resolveCard(g: G, uid: string, ctx: Ctx): void {
         const edgeCell = g.s.board.at[ctx.spaceOf]
         const edge = (['N', 'E', 'S', 'W'] as const).find((e) => edgeCell !== undefined && neighbour(edgeCell, e) === ctx.cell) ?? 'N'
         occupy(g, uid, ctx.cell)
-        g.s.board.attached[uid] = { terrain: ctx.spaceOf, edge, explorationSpace: true, ...(blocks ? { blocks } : {}) }
+        ownBoard(g).attached[uid] = { terrain: ctx.spaceOf, edge, explorationSpace: true, ...(blocks ? { blocks } : {}) }
       } else {
         // C-CONSEQ-15, C-Q-19: the placement arrow points at the active player's terrain.
         const terrain = g.s.players[ctx.seat]?.at ?? g.s.players[ctx.active]?.at ?? null
@@ -66,7 +66,7 @@ export function resolveCard(g: G, uid: string, ctx: Ctx): void {
         if ((f.placement ?? []).length > 0) {
           g.s.board = attachPermanentEvent(g.s.board, catalogOf(g.c), uid, terrain, blocks).board
         } else {
-          g.s.board.attached[uid] = { terrain, edge: 'N', ...(blocks ? { blocks } : {}) } // no arrow printed: an overlay
+          ownBoard(g).attached[uid] = { terrain, edge: 'N', ...(blocks ? { blocks } : {}) } // no arrow printed: an overlay
         }
       }
       emit(g, 'eventAttached', { uid })

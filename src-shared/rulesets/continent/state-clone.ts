@@ -41,12 +41,7 @@ export function draftOf(s: ContinentState): ContinentState {
     satchel: s.satchel.slice(),
     revealed: s.revealed.slice(),
     outOfPlay: s.outOfPlay.slice(),
-    board: {
-      cells: { ...s.board.cells },
-      at: { ...s.board.at },
-      // Attachments are only ever replaced whole (hidden-numbers), so the objects are shared.
-      attached: { ...s.board.attached },
-    },
+    board: s.board, // copied on the first write (ownBoard)
     curses: s.curses.slice(),
     lifted: s.lifted.slice(),
     phase: s.phase,
