@@ -26,10 +26,12 @@ test('menu → settings → Italian → back → Italian menu, still Italian aft
 
   await expect(page.getByRole('heading', { level: 1, name: 'Fogbound' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  for (const id of ['menu-new-game', 'menu-continue', 'menu-load']) {
-    await expect(page.getByTestId(id).getByRole('button')).toHaveAttribute('aria-disabled', 'true')
-    await expect(page.getByTestId(id)).toContainText('Available in a later version.')
+  for (const id of ['menu-new-game', 'menu-load']) {
+    await expect(page.getByTestId(id).getByRole('button')).not.toHaveAttribute('aria-disabled', 'true')
   }
+  // Specs run one at a time in file order over a fresh user-data folder: no game has been saved yet.
+  await expect(page.getByTestId('menu-continue').getByRole('button')).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByTestId('menu-continue')).toContainText('No saved game yet.')
   await expect(page.getByTestId('menu-quit')).toContainText('Close this tab to quit.')
   await page.screenshot({ path: 'e2e/artifacts/menu.png' })
 
@@ -55,7 +57,7 @@ test('menu → settings → Italian → back → Italian menu, still Italian aft
   await page.getByRole('button', { name: 'Indietro' }).click()
   await expect(settingsButton(page)).toHaveText('Impostazioni')
   await expect(page.getByTestId('menu-new-game')).toContainText('Nuova partita')
-  await expect(page.getByTestId('menu-new-game')).toContainText('Disponibile in una versione successiva.')
+  await expect(page.getByTestId('menu-continue')).toContainText('Nessuna partita salvata.')
   await page.screenshot({ path: 'e2e/artifacts/menu-it.png' })
 
   await page.reload()
