@@ -25,3 +25,32 @@ export function cloneJson<T>(value: T): T {
   return out as T
 }
 
+
+/**
+ * The same result as `JSON.parse(JSON.stringify(value))` for plain data (objects, arrays,
+ * strings, finite numbers, booleans, null, undefined), without the text round trip: object
+ * fields holding undefined are left out and undefined array slots become null, as JSON does.
+ */
+export function jsonCopy<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) {
+    if (typeof value === 'number') return (Number.isFinite(value) ? value + 0 : null) as T // -0 → 0, NaN/±Infinity → null
+    return value
+  }
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array<unknown>(value.length)
+    for (let i = 0; i < value.length; i++) {
+      const x: unknown = value[i]
+      out[i] = x === undefined || typeof x === 'function' ? null : jsonCopy(x)
+    }
+    return out as T
+  }
+  const src = value as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  const keys = Object.keys(src)
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string
+    const x = src[k]
+    if (x !== undefined && typeof x !== 'function') out[k] = jsonCopy(x)
+  }
+  return out as T
+}

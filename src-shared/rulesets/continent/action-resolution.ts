@@ -12,6 +12,7 @@ import { discardItem } from './inventory'
 import { discardCard } from './the-past'
 import { defeat } from './end-of-game'
 import type { Resource } from '../../content/effects'
+import { jsonCopy } from '../../engine/json-clone'
 
 /** The action printed at `ref`, or null (C-TURN-7). */
 export function actionDef(g: Pick<G, 's' | 'c'>, ref: ActionRef): Action | null {
@@ -227,7 +228,7 @@ export function beginAction(g: G, seat: number, ref: ActionRef, def: Action): vo
   else afterInvolve(g)
 }
 
-const structuredCloneAction = (def: Action): Action => JSON.parse(JSON.stringify(def)) as Action
+const structuredCloneAction = (def: Action): Action => jsonCopy(def)
 
 /** After step 0 (who is involved): step 1 if anyone has an item to use, else step 2. */
 export function afterInvolve(g: G): void {

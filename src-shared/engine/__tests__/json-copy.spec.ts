@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { jsonCopy } from '../json-clone'
+
+describe('jsonCopy', () => {
+  it('gives the same text and key order as a JSON round trip, sharing nothing', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), fc.constant(-0), fc.constant([-0, { x: -0 }])), (v) => {
+        const copy = jsonCopy(v)
+        expect(JSON.stringify(copy)).toBe(JSON.stringify(JSON.parse(JSON.stringify(v))))
+        if (typeof v === 'object' && v !== null && Object.keys(v).length > 0) expect(copy).not.toBe(v)
+      }),
+    )
+  })
+
+  it('drops undefined fields and turns undefined array slots into null, as JSON does', () => {
+    const v = { b: 1, a: undefined, '10': [undefined, 2], '2': { c: undefined, d: 'x' } }
+    const copy = jsonCopy(v)
+    expect(copy).toStrictEqual(JSON.parse(JSON.stringify(v)))
+    expect(Object.keys(copy)).toEqual(['2', '10', 'b'])
+    expect(copy['2']).not.toBe(v['2'])
+  })
+})
