@@ -82,6 +82,16 @@ export function eliminate(g: G, seat: number): void {
   if (g.s.actionDeck.length === 0 && !g.s.discardFaceDown) g.s.discardFaceDown = true
 }
 
+/** Whether a Skill is in the Action Deck, the Discard Pile, a hand or an item. */
+function held(g: G, uid: string): boolean {
+  if (g.s.actionDeck.includes(uid) || g.s.discard.includes(uid)) return true
+  for (const p of g.s.players) {
+    if (p.hand.includes(uid)) return true
+    for (const i of p.items) if (i.cards.includes(uid)) return true
+  }
+  return false
+}
+
 /** C-END-19, C-END-21, C-Q-23: a character joins (or an away player returns). */
 export function join(g: G, character: string, seat: number | undefined): void {
   const charUid = g.c.characters[character] as string
@@ -106,16 +116,12 @@ export function join(g: G, character: string, seat: number | undefined): void {
   target.status = 'playing'
   target.at = where
   // Its Skills come back from wherever they left play (banished by an earlier elimination, set aside).
-  const held = new Set<string>(g.s.actionDeck)
-  for (const u of g.s.discard) held.add(u)
-  for (const q of g.s.players) {
-    for (const u of q.hand) held.add(u)
-    for (const i of q.items) for (const u of i.cards) held.add(u)
+  const back: string[] = []
+  for (const u of skills) if (!held(g, u)) back.push(u)
+  if (back.length > 0) {
+    g.s.outOfPlay = g.s.outOfPlay.filter((u) => !back.includes(u))
+    g.s.banished = g.s.banished.filter((u) => !back.includes(u))
   }
-  const back = skills.filter((u) => !held.has(u))
-  const isBack = new Set(back)
-  g.s.outOfPlay = g.s.outOfPlay.filter((u) => !isBack.has(u))
-  g.s.banished = g.s.banished.filter((u) => !isBack.has(u))
   returnToActionDeck(g, back)
   emit(g, 'joined', { seat: target.seat, character })
   pushTasks(g, [{ t: 'limits' }])
