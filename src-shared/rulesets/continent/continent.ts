@@ -11,6 +11,11 @@ import { legalCommands } from './legal-commands'
 import { decisionView, viewContinent, type ContinentView, type DecisionView } from './view'
 import { checkContinent } from './invariants'
 
+function hasCheckpoint(events: G['ev']): boolean {
+  for (const e of events) if (e.checkpoint === true) return true
+  return false
+}
+
 export type ContinentRuleset = Ruleset<ContinentState, ContinentConfig, ContinentCommand, DecisionView, ContinentView>
 
 /**
@@ -31,8 +36,9 @@ export function createContinent(content: ContinentContent): ContinentRuleset {
     // blind banish): mark it if no event did.
     const before = state.rng
     const after = g.s.rng
-    const used = before.injected.length !== after.injected.length || before.s.some((x, i) => x !== after.s[i])
-    if (used && !g.ev.some((e) => e.checkpoint === true)) g.ev.push({ type: 'chance', checkpoint: true })
+    const used = before.injected.length !== after.injected.length ||
+      before.s[0] !== after.s[0] || before.s[1] !== after.s[1] || before.s[2] !== after.s[2] || before.s[3] !== after.s[3]
+    if (used && !hasCheckpoint(g.ev)) g.ev.push({ type: 'chance', checkpoint: true })
     return { state: g.s, events: g.ev }
   }
   return {

@@ -119,7 +119,9 @@ export function player(g: G, seat: number): Player {
 
 /** Seats of characters still in the game (not eliminated, not away). */
 export function playingSeats(s: ContinentState): number[] {
-  return s.players.filter((p) => p.status === 'playing').map((p) => p.seat)
+  const out: number[] = []
+  for (const p of s.players) if (p.status === 'playing') out.push(p.seat)
+  return out
 }
 
 /** C-END-22: the player count that drives every limit. */

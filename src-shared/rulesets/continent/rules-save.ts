@@ -7,8 +7,17 @@ import { placeExplorationCards } from './exploration'
 export function saveProblem(g: Pick<G, 's'>): string | null {
   if (g.s.phase !== 'chooseActive') return 'C-SAVE-1: saving is possible only between actions'
   if (g.s.mandatory.length > 0 || g.s.forced) return 'C-SAVE-1: a mandatory action is pending'
-  const where = new Set(playingSeats(g.s).map((s) => g.s.players[s]?.at))
-  if (where.size !== 1) return 'C-SAVE-1: all figures must stand on the same terrain card'
+  // The figures of the players still in the game must share one terrain (none playing: not the same).
+  let where: string | null | undefined
+  let first = true
+  for (const seat of playingSeats(g.s)) {
+    const at = g.s.players[seat]?.at
+    if (first) {
+      where = at
+      first = false
+    } else if (at !== where) return 'C-SAVE-1: all figures must stand on the same terrain card'
+  }
+  if (first) return 'C-SAVE-1: all figures must stand on the same terrain card'
   return null
 }
 
