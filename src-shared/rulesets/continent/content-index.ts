@@ -24,6 +24,23 @@ export function skill(c: ContinentContent, uid: string): SkillCard | null {
   return x?.type === 'skill' ? x : null
 }
 
+const skillOwners = new WeakMap<ContinentContent, Map<string, string>>()
+
+/**
+ * The character owning the Skill `uid` (undefined for common Skills and other cards). A per-content
+ * Map: zones are scanned card by card on eliminations and departures, and one Map lookup beats a
+ * lookup in the large card record plus a look at each card's type.
+ */
+export function skillOwner(c: ContinentContent, uid: string): string | undefined {
+  let owners = skillOwners.get(c)
+  if (!owners) {
+    owners = new Map()
+    for (const [u, x] of Object.entries(c.cards)) if (x.type === 'skill' && x.owner !== undefined) owners.set(u, x.owner)
+    skillOwners.set(c, owners)
+  }
+  return owners.get(uid)
+}
+
 export function isCurse(c: ContinentContent, uid: string): boolean {
   return c.cards[uid]?.type === 'curse'
 }

@@ -1,4 +1,4 @@
-import { front, skill, originOf } from './content-index'
+import { front, skillOwner, originOf } from './content-index'
 import { emit, lose, playingSeats, type G } from './game'
 import { discardCard, returnToAdventureDeck, returnCard } from './the-past'
 import { discardItem } from './inventory'
@@ -53,7 +53,7 @@ export function adventureOver(g: G, seats: readonly number[]): void {
 function takeOwnSkills(g: G, zone: 'actionDeck' | 'discard', character: string): string[] {
   const own: string[] = []
   const rest: string[] = []
-  for (const u of g.s[zone]) (skill(g.c, u)?.owner === character ? own : rest).push(u)
+  for (const u of g.s[zone]) (skillOwner(g.c, u) === character ? own : rest).push(u)
   g.s[zone] = rest
   return own
 }
