@@ -6,6 +6,7 @@ import SettingsView from './views/Settings.vue'
 const NewGame = () => import('./views/NewGame.vue')
 const Saves = () => import('./views/Saves.vue')
 const Table = () => import('./views/Table.vue')
+const About = () => import('./views/About.vue')
 
 /**
  * Hash history: Electron loads index.html from file://, where a path-based URL would
@@ -20,6 +21,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
       { path: '/new', name: 'new-game', component: NewGame },
       { path: '/saves', name: 'saves', component: Saves },
       { path: '/table/:slotId', name: 'table', component: Table },
+      { path: '/about', name: 'about', component: About },
       { path: '/:unknown(.*)*', redirect: '/' },
     ],
   })

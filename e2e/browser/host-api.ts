@@ -24,4 +24,6 @@ export async function resetSettings(page: Page, patch: SettingsPatch = {}): Prom
     throw new Error(`resetting settings failed: HTTP ${response.status()} ${JSON.stringify(body)}`)
   }
   await page.reload()
+  // Specs start from an interactive menu: keyboard specs would otherwise Tab through a page still mounting.
+  await page.getByTestId('menu-settings').getByRole('button').waitFor({ state: 'visible' })
 }
