@@ -1,6 +1,6 @@
 import { pickIndex, shuffle } from '../../engine/rng'
 import { isCurse } from './content-index'
-import { emit, type G } from './game'
+import { emit, ownActionDeck, ownDiscard, type G } from './game'
 import { defeat } from './end-of-game'
 import type { DrawnCard } from './state'
 
@@ -16,7 +16,7 @@ function flipIfEmpty(g: G): void {
 function takeRandomFromDiscard(g: G): string | null {
   if (g.s.discard.length === 0) return null
   const i = pickIndex(g.s.rng, g.s.discard.length)
-  const [uid] = g.s.discard.splice(i, 1)
+  const [uid] = ownDiscard(g).splice(i, 1)
   return uid ?? null
 }
 
@@ -27,7 +27,10 @@ function takeRandomFromDiscard(g: G): string | null {
  */
 export function drawActionCards(g: G, count: number): DrawnCard[] {
   const out: DrawnCard[] = []
-  while (out.length < count && g.s.actionDeck.length > 0) out.push({ uid: g.s.actionDeck.shift() as string, from: 'deck' })
+  if (count > 0 && g.s.actionDeck.length > 0) {
+    const deck = ownActionDeck(g)
+    while (out.length < count && deck.length > 0) out.push({ uid: deck.shift() as string, from: 'deck' })
+  }
   flipIfEmpty(g)
   while (out.length < count) {
     const uid = takeRandomFromDiscard(g)
@@ -40,7 +43,7 @@ export function drawActionCards(g: G, count: number): DrawnCard[] {
 
 /** C-ACT-32, C-DECK-9: drawn cards go face up onto the pile, or are shuffled into it while face down. */
 export function putOnDiscardPile(g: G, uids: readonly string[]): void {
-  g.s.discard.push(...uids)
+  ownDiscard(g).push(...uids)
 }
 
 /**
@@ -50,9 +53,12 @@ export function putOnDiscardPile(g: G, uids: readonly string[]): void {
  */
 export function loseLifeForce(g: G, count: number): void {
   const fromDeck: string[] = []
-  while (fromDeck.length < count && g.s.actionDeck.length > 0) fromDeck.push(g.s.actionDeck.shift() as string)
+  if (count > 0 && g.s.actionDeck.length > 0) {
+    const deck = ownActionDeck(g)
+    while (fromDeck.length < count && deck.length > 0) fromDeck.push(deck.shift() as string)
+  }
   if (fromDeck.length === count) {
-    g.s.discard.push(...fromDeck) // C-DECK-16: face up, everyone sees them
+    ownDiscard(g).push(...fromDeck) // C-DECK-16: face up, everyone sees them
     emit(g, 'lifeForceLost', { uids: fromDeck }, count > 0)
     flipIfEmpty(g)
     return
@@ -65,7 +71,7 @@ export function loseLifeForce(g: G, count: number): void {
     revealed.push(uid)
   }
   emit(g, 'lifeForceLost', { uids: fromDeck, revealedFromDiscard: revealed }, true)
-  g.s.discard.push(...fromDeck, ...revealed)
+  ownDiscard(g).push(...fromDeck, ...revealed)
   if (revealed.some((u) => isCurse(g.c, u))) defeat(g, 'curse-from-discard')
 }
 

@@ -24,7 +24,7 @@ export type ContinentRuleset = Ruleset<ContinentState, ContinentConfig, Continen
  */
 export function createContinent(content: ContinentContent): ContinentRuleset {
   const apply = (state: ContinentState, command: ContinentCommand): { state: ContinentState; events: G['ev'] } | ReturnType<typeof ruleError> => {
-    const g: G = { s: draftOf(state), c: content, ev: [], shared: { adventure: true, exploration: true, board: true } }
+    const g: G = { s: draftOf(state), c: content, ev: [], shared: { adventure: true, exploration: true, board: true, actionDeck: true, discard: true } }
     try {
       const err = applyCommand(g, command)
       if (err) return err

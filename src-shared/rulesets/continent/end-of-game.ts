@@ -1,5 +1,5 @@
 import { front, skillOwner, originOf } from './content-index'
-import { emit, lose, playingSeats, type G } from './game'
+import { emit, lose, ownActionDeck, playingSeats, type G } from './game'
 import { discardCard, returnToAdventureDeck, returnCard } from './the-past'
 import { discardItem } from './inventory'
 import { returnToActionDeck } from './action-deck'
@@ -11,7 +11,7 @@ function restoreBanished(g: G): void {
   const banished = g.s.banished
   g.s.banished = []
   for (const uid of banished) {
-    if (originOf(g.c, uid) === 'action') g.s.actionDeck.push(uid)
+    if (originOf(g.c, uid) === 'action') ownActionDeck(g).push(uid)
     else returnCard(g, uid)
   }
   if (banished.some((u) => originOf(g.c, u) === 'action')) g.s.actionDeck = shuffle(g.s.rng, g.s.actionDeck)

@@ -18,7 +18,25 @@ export interface G {
    * command, and each pile on its own first write (see adventurePile/explorationPile). Absent
    * (setup, tests), the piles are written in place.
    */
-  shared?: { adventure: boolean; exploration: boolean; copied?: Set<string>; board?: boolean }
+  shared?: { adventure: boolean; exploration: boolean; copied?: Set<string>; board?: boolean; actionDeck?: boolean; discard?: boolean }
+}
+
+/** The Action Deck, writable in place (copied first when `apply` shares it with the previous state). */
+export function ownActionDeck(g: G): string[] {
+  if (g.shared?.actionDeck) {
+    g.s.actionDeck = g.s.actionDeck.slice()
+    g.shared.actionDeck = false
+  }
+  return g.s.actionDeck
+}
+
+/** The Discard Pile, writable in place (copied first when `apply` shares it with the previous state). */
+export function ownDiscard(g: G): string[] {
+  if (g.shared?.discard) {
+    g.s.discard = g.s.discard.slice()
+    g.shared.discard = false
+  }
+  return g.s.discard
 }
 
 /**

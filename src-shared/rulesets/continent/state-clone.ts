@@ -31,8 +31,8 @@ export function draftOf(s: ContinentState): ContinentState {
     mode: s.mode,
     rng: { algo: s.rng.algo, s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]], injected: s.rng.injected.slice() },
     players: s.players.map(clonePlayer),
-    actionDeck: s.actionDeck.slice(),
-    discard: s.discard.slice(),
+    actionDeck: s.actionDeck, // copied on the first in-place write (ownActionDeck)
+    discard: s.discard, // idem (ownDiscard)
     discardFaceDown: s.discardFaceDown,
     adventure: s.adventure,
     exploration: s.exploration,

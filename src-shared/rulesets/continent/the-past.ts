@@ -1,6 +1,6 @@
 import { shuffle } from '../../engine/rng'
 import { card, originOf, skill } from './content-index'
-import { adventurePile, emit, explorationPile, setExplorationPile, type G } from './game'
+import { adventurePile, ownDiscard, emit, explorationPile, setExplorationPile, type G } from './game'
 import { returnToActionDeck } from './action-deck'
 
 /** C-CONSEQ-28, C-ITEM-6: discard by back — Action cards to the Discard Pile, others to the Past. */
@@ -17,7 +17,7 @@ export function discardCard(g: G, uid: string): void {
       emit(g, 'skillLeftPlay', { uid })
       return
     }
-    g.s.discard.push(uid)
+    ownDiscard(g).push(uid)
     emit(g, 'discarded', { uid, to: 'discard' })
   } else {
     g.s.past.push(uid)
