@@ -16,7 +16,7 @@ export interface AtomicWriteOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-const errorCode = (error: unknown): string | undefined =>
+export const errorCode = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined
 
 /**
@@ -37,15 +37,7 @@ export async function writeFileAtomic(file: string, data: string, options: Atomi
     await handle.close()
   }
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await rename(temp, file)
-        break
-      } catch (error) {
-        if (attempt >= retries || !TRANSIENT_CODES.has(errorCode(error) ?? '')) throw error
-        await sleep(backoffMs * 2 ** attempt)
-      }
-    }
+    await renameWithRetry(temp, file, { retries, backoffMs, rename })
   } catch (error) {
     await fsp.rm(temp, { force: true })
     throw error
@@ -53,7 +45,25 @@ export async function writeFileAtomic(file: string, data: string, options: Atomi
   await syncDirectory(dir)
 }
 
-async function syncDirectory(dir: string): Promise<void> {
+/**
+ * Renames `from` to `to`, retrying the transient failures Windows raises while an
+ * antivirus or indexer briefly holds the file or folder (EPERM, EBUSY, EACCES).
+ */
+export async function renameWithRetry(from: string, to: string, options: AtomicWriteOptions = {}): Promise<void> {
+  const { retries = 5, backoffMs = 20, rename = fsp.rename } = options
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await rename(from, to)
+      return
+    } catch (error) {
+      if (attempt >= retries || !TRANSIENT_CODES.has(errorCode(error) ?? '')) throw error
+      await sleep(backoffMs * 2 ** attempt)
+    }
+  }
+}
+
+/** Makes a rename inside `dir` durable (fsync of the folder). */
+export async function syncDirectory(dir: string): Promise<void> {
   // Windows cannot open a directory for fsync; NTFS journals the rename anyway.
   if (process.platform === 'win32') return
   const handle = await fsp.open(dir, 'r')

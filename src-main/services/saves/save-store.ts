@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { promises as fsp } from 'node:fs'
 import { join } from 'node:path'
-import { writeFileAtomic, type AtomicWriteOptions } from '../fs/atomic-write'
+import { errorCode, renameWithRetry, syncDirectory, writeFileAtomic, type AtomicWriteOptions } from '../fs/atomic-write'
 import { GameSession, type GameRecord, type GameSessionOptions, type SessionPersistence } from '../games/game-session'
+import type { SlotInfo } from '../../../src-shared/ipc/games'
 import type { ContentSource } from './content-source'
 import { appendJournal, applyJournal, entriesAfter, parseJournal } from './journal'
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, SaveFileSchema, serializeSave, type JournalEntry, type SaveFile } from './save-format'
@@ -31,18 +32,11 @@ export interface SaveStoreOptions {
   atomic?: AtomicWriteOptions
 }
 
-/** One line of the Saves screen. A slot that cannot be read is listed with its `problem`. */
-export interface SlotSummary {
-  id: string
-  name: string
-  ruleset: string
-  packs: { id: string; version: string }[]
-  players: string[]
-  turns: number
-  commands: number
-  outcome: 'won' | 'lost' | null
-  /** ISO time of the last save.json rewrite or journal append. */
-  lastPlayed: string
+/**
+ * One line of the Saves screen: the IPC shape (`SlotInfo`), with the problem of a slot that
+ * cannot be read narrowed to the save-error kinds.
+ */
+export interface SlotSummary extends Omit<SlotInfo, 'problem'> {
   problem?: { kind: SaveError['kind']; message: string }
 }
 
@@ -58,32 +52,6 @@ export interface QuarantinedSlot {
   slotId: string
   reason: string
   backups: number
-}
-
-const errorCode = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined
-
-async function syncDir(dir: string): Promise<void> {
-  if (process.platform === 'win32') return
-  const handle = await fsp.open(dir, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}
-
-/** Windows: an antivirus or indexer may hold a folder for a moment; retry like writeFileAtomic does. */
-async function renameWithRetry(from: string, to: string, retries = 5, backoffMs = 20): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await fsp.rename(from, to)
-      return
-    } catch (error) {
-      if (attempt >= retries || !['EPERM', 'EBUSY', 'EACCES'].includes(errorCode(error) ?? '')) throw error
-      await new Promise((r) => setTimeout(r, backoffMs * 2 ** attempt))
-    }
-  }
 }
 
 async function readText(file: string): Promise<string | undefined> {
@@ -181,13 +149,13 @@ export class SaveStore {
       await this.#writeAtomic(join(temp, 'journal.ndjson'), '')
       try {
         // rename over an existing non-empty folder fails (ENOTEMPTY/EEXIST/EPERM): an import never overwrites a slot.
-        await renameWithRetry(temp, dir, 2)
+        await renameWithRetry(temp, dir, { retries: 2 })
       } catch (error) {
         await fsp.rm(temp, { recursive: true, force: true })
         if (attempt > 10) throw error
         continue
       }
-      await syncDir(this.dir)
+      await syncDirectory(this.dir)
       return id
     }
   }
@@ -368,8 +336,8 @@ export class SaveStore {
     let target = join(qroot, `${id}-${stamp}`)
     for (let i = 2; await fsp.stat(target).then(() => true, () => false); i++) target = join(qroot, `${id}-${stamp}-${i}`)
     await renameWithRetry(join(this.dir, id), target)
-    await syncDir(qroot)
-    await syncDir(this.dir)
+    await syncDirectory(qroot)
+    await syncDirectory(this.dir)
     const reason = [`kind: ${error.kind}`, `slot: ${id}`, `time: ${this.#now().toISOString()}`, `app: ${this.#o.appVersion}`, '', error.message, ''].join('\n')
     await this.#writeAtomic(join(target, 'reason.txt'), reason)
     return target
