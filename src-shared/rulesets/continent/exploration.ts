@@ -45,12 +45,22 @@ export const isTerrain = (g: Pick<G, 'c'>, uid: string): boolean => front(g.c, u
 
 /** Terrain uids on the board. */
 export function terrainsInPlay(g: Pick<G, 's' | 'c'>): string[] {
-  return Object.values(g.s.board.cells).filter((u) => isTerrain(g, u))
+  const cells = g.s.board.cells
+  const out: string[] = []
+  for (const cell of Object.keys(cells)) {
+    const u = cells[cell] as string
+    if (isTerrain(g, u)) out.push(u)
+  }
+  return out
 }
 
 /** Cards attached to a terrain (Exploration cards and Permanent Events, C-DEF-5). */
 export function attachedTo(s: ContinentState, terrain: string): string[] {
-  return Object.entries(s.board.attached).filter(([, a]) => a.terrain === terrain).map(([u]) => u)
+  // A key loop rather than Object.entries: called several times per command, and entries allocates a pair per card.
+  const attached = s.board.attached
+  const out: string[] = []
+  for (const u of Object.keys(attached)) if (attached[u]?.terrain === terrain) out.push(u)
+  return out
 }
 
 /**
