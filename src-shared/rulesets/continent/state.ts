@@ -1,7 +1,7 @@
 import type { RngState } from '../../engine/rng'
 import type { Action, ActionType, Consequence, Flag } from '../../content/effects'
-import type { Edge } from '../../content/cards'
 import type { HalfStarRule } from './odds'
+import type { Attachment, Board } from './board/board'
 
 /** C-D-18: the ambiguity settings, recommended readings preselected. */
 export interface ContinentSettings {
@@ -59,24 +59,8 @@ export interface Player {
   status: 'playing' | 'eliminated' | 'away'
 }
 
-/** A card on the board attached to a terrain (Exploration cards, Permanent Events; C-DEF-5). */
-export interface Attachment {
-  terrain: string
-  /** The terrain's edge on whose side the card lies. */
-  edge: Edge
-  /** The action type on the placement arrow (C-TURN-12, C-ICON-14). */
-  blocks?: ActionType
-  /** A Permanent Event revealed from an Exploration card keeps that space (C-EXPLORE-8). */
-  explorationSpace?: boolean
-}
-
-export interface Board {
-  /** Cell key "x,y" (y grows southward, north up) → uid of the card occupying it. */
-  cells: Record<string, string>
-  /** uid → cell key, for every card occupying a cell. */
-  at: Record<string, string>
-  attached: Record<string, Attachment>
-}
+// The board's shape is the board module's: its functions apply to `state.board` directly.
+export type { Attachment, Board }
 
 /** Where an action comes from (C-TURN-7): the card, and which of its actions. */
 export interface ActionRef {
