@@ -84,6 +84,14 @@ export interface GameReply {
   undoable: number
 }
 
+/**
+ * A save's board as the Saves list draws it: public information only (design §1). Fog cells
+ * are unexplored Exploration cards, never their fronts; no uids or card numbers cross IPC.
+ */
+export interface MapThumbnail {
+  cells: { x: number; y: number; kind: 'terrain' | 'fog' | 'event'; figures: boolean }[]
+}
+
 export interface SlotInfo {
   id: string
   name: string
@@ -94,6 +102,8 @@ export interface SlotInfo {
   commands: number
   outcome: 'won' | 'lost' | null
   lastPlayed: string
+  /** The board at the last save.json rewrite; absent when the slot or its pack cannot be read. */
+  thumbnail?: MapThumbnail
   problem?: { kind: string; message: string }
 }
 

@@ -5,6 +5,7 @@ import { errorCode, renameWithRetry, syncDirectory, writeFileAtomic, type Atomic
 import { GameSession, type GameRecord, type GameSessionOptions, type SessionPersistence } from '../games/game-session'
 import type { SlotInfo } from '../../../src-shared/ipc/games'
 import type { ContentSource } from './content-source'
+import { mapThumbnail } from './map-thumbnail'
 import { appendJournal, applyJournal, entriesAfter, parseJournal } from './journal'
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, SaveFileSchema, serializeSave, type JournalEntry, type SaveFile } from './save-format'
 import { QUARANTINE_KINDS, SaveError } from './save-error'
@@ -266,6 +267,7 @@ export class SaveStore {
       const { entries } = parseJournal((await readText(journalFile)) ?? '')
       const commands = applyJournal(save.commands, entriesAfter(entries, save.journalSeq)).length
       const mtime = entries.length > 0 ? (await fsp.stat(journalFile)).mtime.toISOString() : save.savedAt
+      const thumbnail = await this.#thumbnail(save)
       return {
         id,
         name: save.name,
@@ -276,11 +278,25 @@ export class SaveStore {
         commands,
         outcome: save.summary.outcome,
         lastPlayed: mtime > save.savedAt ? mtime : save.savedAt,
+        ...(thumbnail === undefined ? {} : { thumbnail }),
       }
     } catch (error) {
       const e = error instanceof SaveError ? error : new SaveError('io', String(error))
       const stat = await fsp.stat(dir).catch(() => undefined)
       return { ...blank, lastPlayed: stat?.mtime.toISOString() ?? '', problem: { kind: e.kind, message: e.message } }
+    }
+  }
+
+  /**
+   * The slot's map as of its save.json (moves still only in the journal are not drawn: the list
+   * never replays). A pack that is missing or invalid costs the picture, not the slot's line.
+   */
+  async #thumbnail(save: SaveFile): Promise<SlotSummary['thumbnail']> {
+    try {
+      const { content } = await this.#o.content.resolve(save.packs)
+      return mapThumbnail(save.snapshot, content)
+    } catch {
+      return undefined
     }
   }
 

@@ -144,4 +144,49 @@ describe('Saves', () => {
     await vi.waitFor(() => expect(app.wrapper.find('[data-testid="saves-empty"]').exists()).toBe(true))
     expect(app.wrapper.get('[data-testid="saves-empty"]').text()).toBe('No saved game yet.')
   })
+  it('draws a small map of each slot: terrains, fog and events by shape, figures as a dot, with a label saying what it shows', async () => {
+    const thumbnail = {
+      cells: [
+        { x: 0, y: 0, kind: 'terrain' as const, figures: true },
+        { x: 1, y: 0, kind: 'terrain' as const, figures: false },
+        { x: 0, y: -1, kind: 'fog' as const, figures: false },
+        { x: 2, y: 0, kind: 'fog' as const, figures: false },
+        { x: -1, y: 0, kind: 'fog' as const, figures: false },
+        { x: 1, y: 1, kind: 'event' as const, figures: false },
+      ],
+    }
+    const damaged = slot({ id: 'slot-3', name: 'Broken', problem: { kind: 'not-json', message: 'save.json is not JSON' } })
+    const bridge = savesHost({ 'saves:list': () => ({ ok: true, value: [slot({ thumbnail }), damaged] }) })
+    const { w } = await openSaves(bridge)
+    const svg = w.get('[data-testid="slot-slot-1"] [data-testid="slot-map"]')
+    expect(svg.attributes('aria-label')).toBe('Map: 2 terrains, 3 unexplored, 1 event')
+    expect(svg.attributes('role')).toBe('img')
+    expect(svg.attributes('width')).toBe('64')
+    expect(svg.attributes('height')).toBe('48')
+    expect(svg.findAll('rect.map-terrain')).toHaveLength(2)
+    expect(svg.findAll('rect.map-fog')).toHaveLength(3)
+    expect(svg.findAll('rect.map-fog').every((r) => r.attributes('stroke-dasharray') !== undefined)).toBe(true)
+    expect(svg.findAll('polygon.map-event')).toHaveLength(1)
+    expect(svg.findAll('circle.map-figures')).toHaveLength(1)
+    // The board (4 × 3 cells) is scaled to fit 64 × 48: 16-unit cells, the westmost column at x = 0.
+    const shapes = svg.findAll('rect').map((r) => ({ x: Number(r.attributes('x')), y: Number(r.attributes('y')), w: Number(r.attributes('width')) }))
+    for (const r of shapes) {
+      expect(r.x).toBeGreaterThanOrEqual(0)
+      expect(r.y).toBeGreaterThanOrEqual(0)
+      expect(r.x + r.w).toBeLessThanOrEqual(64)
+    }
+    const dot = svg.get('circle.map-figures')
+    expect([Number(dot.attributes('cx')), Number(dot.attributes('cy'))]).toEqual([24, 24])
+    // A slot without a thumbnail (damaged, or its pack missing) shows a dash instead.
+    const broken = w.get('[data-testid="slot-slot-3"]')
+    expect(broken.find('[data-testid="slot-map"]').exists()).toBe(false)
+    expect(broken.findAll('td')[4]?.text()).toBe('—')
+  })
+
+  it('the map label counts one terrain in the singular', async () => {
+    const thumbnail = { cells: [{ x: 3, y: 7, kind: 'terrain' as const, figures: true }, { x: 3, y: 6, kind: 'fog' as const, figures: false }] }
+    const bridge = savesHost({ 'saves:list': () => ({ ok: true, value: [slot({ thumbnail })] }) })
+    const { w } = await openSaves(bridge)
+    expect(w.get('[data-testid="slot-map"]').attributes('aria-label')).toBe('Map: 1 terrain, 1 unexplored')
+  })
 })
