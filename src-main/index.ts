@@ -48,6 +48,11 @@ async function start(): Promise<void> {
     quit: () => app.quit(),
     builtInPacksDir: builtInPacksDir(),
     trash: (path) => shell.trashItem(path),
+    async openFolder(path) {
+      // shell.openPath answers an error message instead of throwing.
+      const problem = await shell.openPath(path)
+      if (problem) throw new Error(problem)
+    },
     fileDialogs: {
       // Main shows the dialogs itself: a path chosen here never comes from the renderer.
       async chooseExportFile(defaultName) {

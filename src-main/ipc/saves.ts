@@ -44,6 +44,15 @@ const quarantined: Handler<'saves:quarantined'> = (_payload, services) => guarde
 const recover: Handler<'saves:recover'> = ({ name }, services) =>
   guarded(async () => ({ slotId: await services.saves.recoverFromQuarantine(name) }))
 
+const openQuarantineFolder: Handler<'saves:open-quarantine-folder'> = ({ name }, services) =>
+  guarded(async () => {
+    const folder = await services.saves.quarantineFolder(name)
+    const open = services.openFolder
+    if (!open) return { opened: false, folder }
+    await open(folder)
+    return { opened: true, folder }
+  })
+
 /** A scratch file for content moved over HTTP (browser host), removed after use. */
 async function withScratch<T>(dir: string, work: (file: string) => Promise<T>): Promise<T> {
   await fsp.mkdir(dir, { recursive: true })
@@ -98,6 +107,7 @@ export const savesHandlers = {
   'saves:restore-backup': restoreBackup,
   'saves:quarantined': quarantined,
   'saves:recover': recover,
+  'saves:open-quarantine-folder': openQuarantineFolder,
   'saves:export': exportSlot,
   'saves:import': importSlot,
 }

@@ -32,6 +32,8 @@ export interface AppServicesOptions {
   trash?: (path: string) => Promise<void>
   /** Electron's save/open dialogs; absent in the browser host. */
   fileDialogs?: FileDialogs
+  /** Electron: `shell.openPath`, to show a folder in the file manager; absent in the browser host. */
+  openFolder?: (path: string) => Promise<void>
   /** Rewrite save.json every N commands (tests use small numbers). */
   saveEvery?: number
 }
@@ -140,6 +142,11 @@ export class AppServices {
   /** Electron's dialogs, or undefined in the browser host. */
   get fileDialogs(): FileDialogs | undefined {
     return this.#options.fileDialogs
+  }
+
+  /** Opens a folder in the OS file manager, or undefined where this host cannot (browser host). */
+  get openFolder(): ((path: string) => Promise<void>) | undefined {
+    return this.#options.openFolder
   }
 
   /** Scratch space for exports/imports moved over HTTP (`<userData>/tmp`). */

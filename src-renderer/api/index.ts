@@ -42,6 +42,7 @@ const routes = {
     restoreBackup: 'saves:restore-backup',
     quarantined: 'saves:quarantined',
     recover: 'saves:recover',
+    openQuarantineFolder: 'saves:open-quarantine-folder',
     export: 'saves:export',
     import: 'saves:import',
   },

@@ -44,6 +44,8 @@ export const useSavesStore = defineStore('saves', () => {
   const remove = (slotId: string) => after(() => useApi().saves.delete({ slotId }))
   const restoreBackup = (slotId: string, backup: string) => after(() => useApi().saves.restoreBackup({ slotId, backup }))
   const recover = (name: string) => after(() => useApi().saves.recover({ name }))
+  /** Shows a quarantined slot's folder (Electron); the browser host answers the folder to show instead. */
+  const openQuarantineFolder = (name: string) => guard(() => useApi().saves.openQuarantineFolder({ name }))
 
   async function loadBackups(slotId: string): Promise<void> {
     const list = await guard(() => useApi().saves.backups({ slotId }))
@@ -64,5 +66,5 @@ export const useSavesStore = defineStore('saves', () => {
     return reply?.kind === 'imported' ? reply.slotId : null
   }
 
-  return { slots, quarantined, backups, loaded, error, refresh, rename, duplicate, remove, restoreBackup, recover, loadBackups, exportSlot, importSlot }
+  return { slots, quarantined, backups, loaded, error, refresh, rename, duplicate, remove, restoreBackup, recover, openQuarantineFolder, loadBackups, exportSlot, importSlot }
 })

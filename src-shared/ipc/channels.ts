@@ -24,6 +24,7 @@ export const CHANNEL_NAMES = [
   'saves:restore-backup',
   'saves:quarantined',
   'saves:recover',
+  'saves:open-quarantine-folder',
   'saves:export',
   'saves:import',
 ] as const

@@ -79,6 +79,11 @@ export const contract = {
   'saves:quarantined': channel<z.ZodVoid, QuarantinedInfo[]>(z.void()),
   /** "Try the newest backup" of a quarantined slot: a NEW slot. */
   'saves:recover': channel<typeof recoverSchema, { slotId: string }>(recoverSchema),
+  /**
+   * Shows a quarantined slot's folder in the file manager (Electron). Where the host cannot
+   * (browser), `opened` is false and the reply carries the folder for the user to open.
+   */
+  'saves:open-quarantine-folder': channel<typeof recoverSchema, { opened: boolean; folder: string }>(recoverSchema),
   'saves:export': channel<typeof slotRequestSchema, ExportReply>(slotRequestSchema),
   'saves:import': channel<typeof importSchema, ImportReply>(importSchema),
 } as const

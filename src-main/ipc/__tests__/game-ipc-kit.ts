@@ -23,7 +23,10 @@ export async function removeTempUserData(): Promise<void> {
 }
 
 /** Real services (real packs, real saves folder) behind the real dispatcher, as the browser host builds them. */
-export async function gameHost(userDataDir: string, extra: { fileDialogs?: FileDialogs; saveEvery?: number } = {}) {
+export async function gameHost(
+  userDataDir: string,
+  extra: { fileDialogs?: FileDialogs; saveEvery?: number; openFolder?: (path: string) => Promise<void> } = {},
+) {
   const services = await AppServices.open({
     userDataDir,
     appVersion: '0.1.0-test',

@@ -199,6 +199,25 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     expect(recovered.seats.map((s) => s.name)).toEqual(['Ada', 'Bruno'])
   })
 
+  it('the folder of a quarantined slot opens by name only: Electron shows it, the browser host says where it is', async () => {
+    const dir = await tempUserData()
+    const opened: string[] = []
+    const h = await gameHost(dir, { saveEvery: 1, openFolder: async (path) => void opened.push(path) })
+    const g = await play(h, await newGame(h), 2)
+    await h.call('game:close', { slotId: g.slotId })
+    await writeFile(join(dir, 'saves', g.slotId, 'save.json'), '')
+    const name = (await h.failure('saves:open', { slotId: g.slotId })).save?.quarantined ?? ''
+    const reply = await h.call('saves:open-quarantine-folder', { name })
+    expect(reply).toEqual({ opened: true, folder: join(dir, 'saves', 'quarantine', name) })
+    expect(opened).toEqual([reply.folder])
+
+    const browser = await gameHost(dir)
+    expect(await browser.call('saves:open-quarantine-folder', { name })).toEqual({ opened: false, folder: reply.folder })
+    // Names only: a path, a traversal or an unknown name never reaches the file system.
+    expect((await browser.failure('saves:open-quarantine-folder', { name: '../saves' })).code).toBe('bad-request')
+    expect((await browser.failure('saves:open-quarantine-folder', { name: 'no-such-slot-1' })).save?.kind).toBe('not-found')
+  })
+
   it('the strings sent with a view never include the text of a card that is not face up (C-D-2)', async () => {
     const h = await gameHost(await tempUserData())
     const g = await newGame(h)

@@ -15,6 +15,8 @@ import { parseSaveText, verifySave, type VerifiedGame } from './verify-save'
 export const SLOT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
 const BACKUP_NAME = /^\d{6}\.json$/
 const QUARANTINE = 'quarantine'
+/** Names of quarantined slot folders: `<slot-id>-<time>`. */
+const QUARANTINE_NAME = /^[a-z0-9][A-Za-z0-9-]*$/
 
 export interface SaveStoreOptions {
   /** `<userData>/saves`. */
@@ -377,8 +379,17 @@ export class SaveStore {
    * becomes a NEW slot (the quarantined folder stays untouched). Commands played after that backup
    * are not in it. Returns the new slot id.
    */
+  /** The folder of a quarantined slot, by its name (never a path from the renderer). */
+  async quarantineFolder(name: string): Promise<string> {
+    if (!QUARANTINE_NAME.test(name)) throw new SaveError('bad-id', `"${name}" is not a quarantined slot`)
+    const folder = join(this.dir, QUARANTINE, name)
+    const info = await fsp.stat(folder).catch(() => undefined)
+    if (!info?.isDirectory()) throw new SaveError('not-found', `There is no quarantined slot "${name}".`)
+    return folder
+  }
+
   async recoverFromQuarantine(name: string): Promise<string> {
-    if (!/^[a-z0-9][A-Za-z0-9-]*$/.test(name)) throw new SaveError('bad-id', `"${name}" is not a quarantined slot`)
+    if (!QUARANTINE_NAME.test(name)) throw new SaveError('bad-id', `"${name}" is not a quarantined slot`)
     const folder = join(this.dir, QUARANTINE, name, 'backups')
     const names = (await fsp.readdir(folder).catch(() => [] as string[])).filter((n) => BACKUP_NAME.test(n)).sort().reverse()
     if (names.length === 0) throw new SaveError('not-found', `The quarantined slot "${name}" has no backups.`)

@@ -102,6 +102,22 @@ describe('Saves', () => {
     expect(w.find('[data-testid="saves-quarantined"]').exists()).toBe(false)
   })
 
+  it('"Open the folder" of a quarantined slot asks main by name; the browser host shows where the folder is', async () => {
+    const folder = '/home/u/.config/Fogbound/saves/quarantine/slot-9-20261120T100000000Z'
+    const { w, bridge } = await openSaves(savesHost({ 'saves:open-quarantine-folder': () => ({ ok: true, value: { opened: false, folder } }) }))
+    await w.get('[data-testid="quarantined-folder-slot-9-20261120T100000000Z"]').trigger('click')
+    await vi.waitFor(() => expect(w.find('[data-testid="saves-folder-shown"]').exists()).toBe(true))
+    expect(bridge.calls.find((c) => c.channel === 'saves:open-quarantine-folder')?.payload).toEqual({ name: 'slot-9-20261120T100000000Z' })
+    expect(w.get('[data-testid="saves-folder-shown"] code').text()).toBe(folder)
+  })
+
+  it('when main opened the folder itself, nothing more is shown', async () => {
+    const { w, bridge } = await openSaves(savesHost({ 'saves:open-quarantine-folder': () => ({ ok: true, value: { opened: true, folder: '/q' } }) }))
+    await w.get('[data-testid="quarantined-folder-slot-9-20261120T100000000Z"]').trigger('click')
+    await vi.waitFor(() => expect(channels(bridge)).toContain('saves:open-quarantine-folder'))
+    expect(w.find('[data-testid="saves-folder-shown"]').exists()).toBe(false)
+  })
+
   it('a damaged slot that fails to open says why, where it went, and offers its newest backup', async () => {
     const bridge = savesHost({
       'saves:open': () => ({
