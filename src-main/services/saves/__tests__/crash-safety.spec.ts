@@ -3,14 +3,12 @@ import fc from 'fast-check'
 import { spawn } from 'node:child_process'
 import { cp, readFile, readdir, truncate, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isRuleError } from '../../../../src-shared/engine'
 import { GameSession } from '../../games/game-session'
 import type { ResolvedContent } from '../content-source'
 import { applyJournal, entriesAfter } from '../journal'
-import { randomGameConfig } from '../random-save'
 import { serializeSave, type JournalEntry } from '../save-format'
 import { buildSave, SaveStore } from '../save-store'
-import { makeStore, removeTemps, tempDir, testContent, testSource } from './save-test-kit'
+import { makeStore, newTestGame, removeTemps, tempDir, testContent, testSource } from './save-test-kit'
 
 let resolved: ResolvedContent
 beforeAll(async () => {
@@ -18,11 +16,7 @@ beforeAll(async () => {
 })
 afterAll(removeTemps)
 
-async function played(seed = 5): Promise<GameSession> {
-  const s = GameSession.create({ content: resolved.content, packs: resolved.packs, config: randomGameConfig(resolved, 2), seed })
-  if (isRuleError(s)) throw new Error(s.message)
-  return s
-}
+const played = async (seed = 5): Promise<GameSession> => newTestGame(resolved, seed)
 
 async function play(session: GameSession, n: number): Promise<void> {
   for (let i = 0; i < n && session.state.outcome === null; i++) {

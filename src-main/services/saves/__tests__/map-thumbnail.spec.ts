@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isRuleError } from '../../../../src-shared/engine'
 import { parseCell } from '../../../../src-shared/rulesets/continent/board/grid'
-import { GameSession } from '../../games/game-session'
+import type { GameSession } from '../../games/game-session'
 import type { ResolvedContent } from '../content-source'
 import { mapThumbnail } from '../map-thumbnail'
-import { randomGameConfig } from '../random-save'
-import { makeStore, removeTemps, testContent } from './save-test-kit'
+import { makeStore, newTestGame, removeTemps, testContent } from './save-test-kit'
 
 let resolved: ResolvedContent
 beforeAll(async () => {
@@ -15,11 +13,7 @@ beforeAll(async () => {
 })
 afterAll(removeTemps)
 
-function newGame(seed = 5): GameSession {
-  const s = GameSession.create({ content: resolved.content, packs: resolved.packs, config: randomGameConfig(resolved, 2), seed })
-  if (isRuleError(s)) throw new Error(s.message)
-  return s
-}
+const newGame = (seed = 5): GameSession => newTestGame(resolved, seed)
 
 describe('Saves list map thumbnail', () => {
   it('list() draws the starting terrain with the figures and fog at its arrows, without any uid', async () => {

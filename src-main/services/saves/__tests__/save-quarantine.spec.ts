@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isRuleError } from '../../../../src-shared/engine'
-import { GameSession } from '../../games/game-session'
+import type { GameSession } from '../../games/game-session'
 import type { ResolvedContent } from '../content-source'
-import { randomGameConfig } from '../random-save'
 import { SaveError, type SaveErrorKind } from '../save-error'
-import { makeStore, removeTemps, snapshotFiles, testContent } from './save-test-kit'
+import { makeStore, newTestGame, removeTemps, snapshotFiles, testContent } from './save-test-kit'
 
 let resolved: ResolvedContent
 beforeAll(async () => {
@@ -17,8 +15,7 @@ afterAll(removeTemps)
 /** A slot with 12 commands, backups, and a few journal lines past the last save.json. */
 async function slot(): Promise<{ store: Awaited<ReturnType<typeof makeStore>>['store']; savesDir: string; id: string; session: GameSession }> {
   const { store, savesDir } = await makeStore({ saveEvery: 4, now: () => new Date('2026-11-23T03:00:00.000Z') })
-  const session = GameSession.create({ content: resolved.content, packs: resolved.packs, config: randomGameConfig(resolved, 2), seed: 21 })
-  if (isRuleError(session)) throw new Error(session.message)
+  const session = newTestGame(resolved, 21)
   const id = await store.create('Damaged', session)
   for (let i = 0; i < 14 && session.state.outcome === null; i++) {
     const legal = session.legalCommands()

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isRuleError } from '../../../../src-shared/engine'
-import { GameSession } from '../../games/game-session'
+import type { GameSession } from '../../games/game-session'
 import type { ResolvedContent } from '../content-source'
 import { playRandomGame, randomGameConfig } from '../random-save'
 import { SaveError } from '../save-error'
 import { parseSaveText } from '../verify-save'
-import { makeStore, removeTemps, snapshotFiles, tempDir, testContent } from './save-test-kit'
+import { makeStore, newTestGame, removeTemps, snapshotFiles, tempDir, testContent } from './save-test-kit'
 
 let resolved: ResolvedContent
 beforeAll(async () => {
@@ -15,11 +15,7 @@ beforeAll(async () => {
 })
 afterAll(removeTemps)
 
-function newGame(seed = 3): GameSession {
-  const s = GameSession.create({ content: resolved.content, packs: resolved.packs, config: randomGameConfig(resolved, 2), seed })
-  if (isRuleError(s)) throw new Error(s.message)
-  return s
-}
+const newGame = (seed = 3): GameSession => newTestGame(resolved, seed)
 
 async function play(session: GameSession, n: number): Promise<void> {
   for (let i = 0; i < n && session.state.outcome === null; i++) {

@@ -2,6 +2,9 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/pro
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { folderContentSource, type ContentSource, type ResolvedContent } from '../content-source'
+import { isRuleError } from '../../../../src-shared/engine'
+import { GameSession, type GameSessionOptions } from '../../games/game-session'
+import { randomGameConfig } from '../random-save'
 import { SaveStore, type SaveStoreOptions } from '../save-store'
 
 /** Shared by the save tests: real files in temp folders, the real test pack, a fake trash. */
@@ -13,6 +16,13 @@ export const testSource: ContentSource = folderContentSource([TEST_PACK_DIR])
 export async function testContent(): Promise<ResolvedContent> {
   const manifest = JSON.parse(await readFile(join(TEST_PACK_DIR, 'pack.json'), 'utf8')) as { id: string; version: string }
   return testSource.resolve([manifest])
+}
+
+/** A 2-player game of the test pack with the default characters and curse (throws if setup is refused). */
+export function newTestGame(resolved: ResolvedContent, seed: number, options?: GameSessionOptions): GameSession {
+  const s = GameSession.create({ content: resolved.content, packs: resolved.packs, config: randomGameConfig(resolved, 2), seed }, options)
+  if (isRuleError(s)) throw new Error(s.message)
+  return s
 }
 
 const temps: string[] = []
