@@ -14,6 +14,7 @@ export const ruleOptionsSchema = z.strictObject({
   itemActionAndEffectsCost: z.union([z.literal(1), z.literal(2)]).optional(),
   maxBoardCards: z.int().min(1).max(999).nullable().optional(),
   keepFireOnResume: z.boolean().optional(),
+  terrainPlacement: z.enum(['players', 'automatic']).optional(),
 })
 export type RuleOptions = z.infer<typeof ruleOptionsSchema>
 

@@ -1,5 +1,5 @@
 import { intInRange, isRuleError, seedRng } from '../../../src-shared/engine'
-import type { ContinentConfig } from '../../../src-shared/rulesets/continent'
+import { DEFAULT_SETTINGS, type ContinentConfig } from '../../../src-shared/rulesets/continent'
 import { GameSession } from '../games/game-session'
 import type { ResolvedContent } from './content-source'
 import { FIXED_SAVED_AT, type SaveFile } from './save-format'
@@ -24,12 +24,15 @@ export interface RandomGameOptions {
   hesitate?: number
 }
 
-/** The config of generated games: the first `players` characters and the first curse, by id. */
+/**
+ * The config of generated games: the first `players` characters and the first curse, by id, with
+ * every rule option written out (a save must not depend on the defaults of the build that reads it).
+ */
 export function randomGameConfig(resolved: ResolvedContent, players: number): ContinentConfig {
   const characters = Object.keys(resolved.content.characters).sort().slice(0, players)
   if (characters.length < players) throw new Error(`the pack has only ${characters.length} characters`)
   const curse = Object.keys(resolved.content.clues).sort()[0]
-  return { characters, curses: curse === undefined ? [] : [curse] }
+  return { characters, curses: curse === undefined ? [] : [curse], settings: { ...DEFAULT_SETTINGS } }
 }
 
 /**

@@ -7,7 +7,7 @@ export const SAVE_FORMAT = 'fogbound-save'
  * The save format this build writes. Older formats are read through the numbered
  * migrations in `migrations/`; a newer one is refused and left untouched.
  */
-export const SAVE_FORMAT_VERSION = 1
+export const SAVE_FORMAT_VERSION = 2
 
 /** The `savedAt` of generated saves (CLI `save random`, benchmarks): no wall clock, so equal seeds give equal bytes. */
 export const FIXED_SAVED_AT = '2000-01-01T00:00:00.000Z'
@@ -38,6 +38,7 @@ export const ContinentConfigSchema = z.looseObject({
       itemActionAndEffectsCost: z.union([z.literal(1), z.literal(2)]).optional(),
       maxBoardCards: z.number().int().positive().nullable().optional(),
       keepFireOnResume: z.boolean().optional(),
+      terrainPlacement: z.enum(['players', 'automatic']).optional(),
     })
     .optional(),
 })
@@ -55,7 +56,7 @@ export const SaveSummarySchema = z.strictObject({
 })
 export type SaveSummary = z.infer<typeof SaveSummarySchema>
 
-/** `save.json` / `.fogbound`, format version 1 (design §3). */
+/** `save.json` / `.fogbound`, format version 2 (design §3; format 1 lacked `terrainPlacement`). */
 export const SaveFileSchema = z.strictObject({
   format: z.literal(SAVE_FORMAT),
   formatVersion: z.literal(SAVE_FORMAT_VERSION),

@@ -45,6 +45,7 @@ export function optionLabel(ctx: LabelContext, o: ChoiceOption): string {
     case 'buy': return t('table.resolver.option.buy', { title })
     case 'done': return t('table.resolver.option.done')
     case 'return-terrain': return t('table.resolver.option.returnTerrain', { title })
+    case 'place-terrain': return t('table.resolver.option.placeTerrain', { title })
     // A consequence choice names its option by the pack's own label key (C-CONSEQ choose).
     default: return packText(ctx.catalogue, ctx.locale, o.code)
   }

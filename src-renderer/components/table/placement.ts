@@ -5,9 +5,9 @@ export interface PlacementTarget { cell: string; option: number; uid: string | n
 
 /**
  * Something the players put on the map by drag or keyboard, read from the pending decision:
- * figures moving to a reachable terrain (C-EXPLORE-14, C-CONSEQ-37), or any choice whose options
- * name cells. The engine places terrains itself (C-EXPLORE-12), so a terrain only becomes draggable
- * if the engine offers its cells as options.
+ * figures moving to a reachable terrain (C-EXPLORE-14, C-CONSEQ-37), a revealed terrain going
+ * onto its space (`placeTerrain`, C-CONSEQ-13; the space is fixed by C-EXPLORE-12, so one cell
+ * glows), or any other choice whose options name cells.
  */
 export interface Placement {
   kind: 'figures' | 'card'

@@ -1,7 +1,7 @@
 import { emit, type G } from './game'
 import type { Choice, Task } from './state'
 import { execConsequence } from './consequences'
-import { fillSpace, resolveCard, afterTemporary } from './resolve-card'
+import { fillSpace, resolveCard, afterTemporary, placeTerrain } from './resolve-card'
 import { takeState } from './states-in-hand'
 import { answerItemDestination, craftResult, answerHandCardDestination } from './inventory'
 import { answerDurability } from './durability'
@@ -70,6 +70,11 @@ export function offerChoice(g: G, choice: Choice): void {
     answer(g, choice, 0)
     return
   }
+  askChoice(g, choice)
+}
+
+/** Opens a choice even with a single option: an act the players perform themselves (placing a terrain). */
+export function askChoice(g: G, choice: Choice): void {
   g.s.choice = choice
   emit(g, 'choiceOpened', { kind: choice.kind, seat: choice.seat })
 }
@@ -95,5 +100,8 @@ export function answer(g: G, choice: Choice, index: number): void {
     }
     case 'buySkill': return answerBuySkill(g, opt)
     case 'returnTerrain': return answerReturnTerrain(g, choice, opt)
+    case 'placeTerrain':
+      if (choice.uid !== undefined && opt.cell !== undefined && choice.ctx) placeTerrain(g, choice.uid, opt.cell, choice.ctx)
+      return
   }
 }

@@ -1,7 +1,7 @@
 import { front, numberOf } from './content-index'
 import { emit, ownBoard, type G } from './game'
 import type { Ctx, Task } from './state'
-import { offerChoice, pushTasks } from './interpreter'
+import { askChoice, offerChoice, pushTasks } from './interpreter'
 import { discardCard, banishCard } from './the-past'
 import { catalogOf, freeCellsAround, neighbour, numboxFor, occupy, putTerrainIntoPlay } from './exploration'
 import { attachPermanentEvent } from './board'
@@ -35,16 +35,22 @@ export function resolveCard(g: G, uid: string, ctx: Ctx): void {
         pushTasks(g, [{ t: 'room', ctx }, { t: 'resolve', uid, ctx: { ...ctx, roomMade: true } }])
         return
       }
-      leaveRevealed(g, uid)
       const terrain = g.s.players[ctx.active]?.at ?? null
       // C-EXPLORE-12: the summoning card fixes the position; without one, the first free side.
       const cell = ctx.cell ?? (terrain ? (freeCellsAround(g, terrain)[0] ?? null) : null)
-      if (cell === null || !putTerrainIntoPlay(g, uid, cell)) {
+      if (cell === null || g.s.board.cells[cell] !== undefined) {
+        leaveRevealed(g, uid)
         emit(g, 'noRoomForTerrain', { uid })
         g.s.past.push(uid)
         return
       }
-      pushTasks(g, onRevealTasks(g, uid, here))
+      if (g.s.settings.terrainPlacement === 'players') {
+        // C-CONSEQ-13: the active player puts it into play. The space is fixed, so this is not a
+        // genuine choice, but it is the players' act: it waits (in `revealed`) to be placed.
+        askChoice(g, { kind: 'placeTerrain', seat: ctx.active, uid, ctx: here, options: [{ code: 'place-terrain', uid, cell }] })
+        return
+      }
+      placeTerrain(g, uid, cell, here)
       return
     }
     case 'permanentEvent': {
@@ -118,6 +124,20 @@ export function afterTemporary(g: G, uid: string): void {
   leaveRevealed(g, uid)
   if (f?.afterResolve === 'banish') banishCard(g, uid)
   else discardCard(g, uid)
+}
+
+/**
+ * C-CONSEQ-13, C-CONSEQ-14: the revealed terrain `uid` enters play on `cell` (free: checked when
+ * the placement was offered), its Exploration cards follow (C-EXPLORE-9), then its own text.
+ */
+export function placeTerrain(g: G, uid: string, cell: string, ctx: Ctx): void {
+  leaveRevealed(g, uid)
+  if (!putTerrainIntoPlay(g, uid, cell)) {
+    emit(g, 'noRoomForTerrain', { uid })
+    g.s.past.push(uid)
+    return
+  }
+  pushTasks(g, onRevealTasks(g, uid, ctx))
 }
 
 /** C-EXPLORE-6, C-EXPLORE-7: the space left by an Exploration card receives the arrow's Adventure card. */

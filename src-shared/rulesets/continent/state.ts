@@ -15,6 +15,13 @@ export interface ContinentSettings {
   maxBoardCards: number | null
   /** C-Q-37: keep a fire on the saved terrain when resuming. */
   keepFireOnResume: boolean
+  /**
+   * C-CONSEQ-13: who puts a revealed terrain on its (fixed, C-EXPLORE-12) space. 'players': the
+   * active player places it (a `placeTerrain` choice, answered by dragging it in the app);
+   * 'automatic': the engine places it at once (save format 1 played this way, and migrated
+   * saves keep it so their logs replay unchanged).
+   */
+  terrainPlacement: 'players' | 'automatic'
 }
 
 export const DEFAULT_SETTINGS: ContinentSettings = {
@@ -23,6 +30,7 @@ export const DEFAULT_SETTINGS: ContinentSettings = {
   itemActionAndEffectsCost: 1,
   maxBoardCards: null,
   keepFireOnResume: false,
+  terrainPlacement: 'players',
 }
 
 export interface ContinentConfig {
@@ -156,7 +164,7 @@ export interface ChoiceOption {
 export interface Choice {
   kind:
     | 'keepSkill' | 'itemDestination' | 'handCardDestination' | 'flag' | 'durability' | 'move' | 'handLimit'
-    | 'itemLimit' | 'chooseConsequence' | 'buySkill' | 'returnTerrain'
+    | 'itemLimit' | 'chooseConsequence' | 'buySkill' | 'returnTerrain' | 'placeTerrain'
   /** Who decides (C-D-8). */
   seat: number
   uid?: string

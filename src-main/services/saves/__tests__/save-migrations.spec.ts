@@ -5,6 +5,7 @@ import { MIGRATIONS, OLDEST_READABLE_FORMAT, migrateSave, type Migration } from 
 import { SAVE_FORMAT_VERSION } from '../save-format'
 import { SaveError } from '../save-error'
 import { parseSaveText, verifySave } from '../verify-save'
+import { stateHash } from '../../../../src-shared/engine'
 import { FIXTURES_DIR, makeStore, removeTemps, snapshotFiles, testSource } from './save-test-kit'
 
 afterAll(removeTemps)
@@ -21,6 +22,27 @@ describe('save format versions and migrations', () => {
       const game = await verifySave(save, testSource)
       expect(game.commands.length).toBe(save.commands.length)
     }
+  })
+
+  it("format 1 → 2: an old game keeps the engine placing terrains ('automatic') and replays command for command", async () => {
+    const text = await readFile(join(FIXTURES_DIR, 'format-1.fogbound'), 'utf8')
+    const raw = JSON.parse(text) as Record<string, unknown>
+    const { save, applied } = migrateSave(raw)
+    expect(applied).toEqual([1])
+    expect(save).toMatchObject({ formatVersion: 2, settings: { settings: { terrainPlacement: 'automatic' } }, snapshot: { settings: { terrainPlacement: 'automatic' } } })
+    expect(save.commands).toEqual(raw.commands) // no command added or dropped
+    expect(save.snapshotHash).toBe(stateHash(save.snapshot))
+    expect(raw.formatVersion).toBe(1) // the parsed input is not modified
+    const game = await verifySave(parseSaveText(text), testSource)
+    expect(game.state.settings.terrainPlacement).toBe('automatic')
+    expect(game.state.choice?.kind).not.toBe('placeTerrain')
+  })
+
+  it('format 1 → 2: a tampered format-1 snapshot is still refused after the migration', async () => {
+    const raw = JSON.parse(await readFile(join(FIXTURES_DIR, 'format-1.fogbound'), 'utf8')) as { snapshot: { past: string[] } }
+    raw.snapshot.past.push('tampered')
+    const save = parseSaveText(JSON.stringify(raw))
+    await expect(verifySave(save, testSource)).rejects.toMatchObject({ kind: 'snapshot-mismatch' })
   })
 
   it('migrations are numbered from the oldest readable format, one step each, in order', () => {

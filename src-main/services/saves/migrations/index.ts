@@ -1,11 +1,11 @@
 import { SAVE_FORMAT_VERSION } from '../save-format'
 import { SaveError } from '../save-error'
+import { terrainPlacement } from './001-terrain-placement'
 
 /**
  * One step of the save format: reads a parsed save of format `from` and returns the same
  * game in format `from + 1`. Migrations live in numbered files (`001-<what>.ts`), each
  * with a test that loads a fixture from `fixtures/saves/` written in the old format.
- * Format 1 is the first released format, so there is no migration yet.
  */
 export interface Migration {
   from: number
@@ -14,7 +14,7 @@ export interface Migration {
 }
 
 /** Every migration, oldest first. Append new ones; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = []
+export const MIGRATIONS: readonly Migration[] = [terrainPlacement]
 
 /** The oldest format this build can still read (through `MIGRATIONS`). */
 export const OLDEST_READABLE_FORMAT = 1

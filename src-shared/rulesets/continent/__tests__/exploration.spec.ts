@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { action, adv, baseCards, indexCards, optionIndex, play, refused, setup, stackDeck, withStart, gOf, explo } from './fixture'
+import { action, adv, baseCards, indexCards, optionIndex, play, refused, setup, stackDeck, withStart, gOf, explo, exploAt } from './fixture'
 import { fitsNeighbours, neighbour, putTerrainIntoPlay, reachableTerrains } from '../exploration'
 import { createContinent } from '../continent'
-import type { ContinentState } from '../state'
-
-/** Puts a given Exploration card at the start terrain's east arrow space. */
-function exploAt(s: ContinentState, uid: string): ContinentState {
-  const n = structuredClone(s)
-  const old = n.board.cells['1,0'] as string
-  if (old !== uid) {
-    for (const k of Object.keys(n.exploration)) n.exploration[k] = (n.exploration[k] ?? []).filter((u) => u !== uid)
-    n.exploration['I']?.push(old)
-    Reflect.deleteProperty(n.board.at, old)
-    Reflect.deleteProperty(n.board.attached, old)
-    n.board.cells['1,0'] = uid
-    n.board.at[uid] = '1,0'
-    n.board.attached[uid] = { terrain: 't010', edge: 'E' }
-  }
-  return n
-}
 
 describe('C-EXPLORE', () => {
   it('C-EXPLORE-12 C-DEF-28 C-DEF-40 C-EX-4 C-ICON-39 C-ICON-40 C-CARD-5 C-CARD-15 C-CARD-16 C-EXPLORE-5 C-EXPLORE-6 C-EXPLORE-7 C-EXPLORE-9 C-CONSEQ-14 revealing an Exploration card, then placing card 020', () => {

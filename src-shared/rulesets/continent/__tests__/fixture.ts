@@ -103,7 +103,10 @@ export function baseCards(extra: Card[] = []): Card[] {
 export const content = (extra: Card[] = []): ContinentContent => indexCards(baseCards(extra))
 
 export function setup(c: ContinentContent, config: Partial<ContinentConfig> = {}, seed = 1): ContinentState {
-  const s = createContinent(c).setup({ characters: ['bruno', 'ludo'], curses: ['goddess'], ...config }, seed)
+  // Rule tests let the engine place revealed terrains (the placement act has its own tests in
+  // place-terrain.spec.ts); a test may still ask for { terrainPlacement: 'players' }.
+  const settings = { terrainPlacement: 'automatic' as const, ...config.settings }
+  const s = createContinent(c).setup({ characters: ['bruno', 'ludo'], curses: ['goddess'], ...config, settings }, seed)
   if (isRuleError(s)) throw new Error(s.message)
   return s
 }
@@ -165,4 +168,20 @@ export function toHand(s: ContinentState, seat: number, uids: string[]): Contine
 /** A working context over a copy of a state, for calling rule functions directly. */
 export function gOf(c: ContinentContent, s: ContinentState): { s: ContinentState; c: ContinentContent; ev: GameEvent[] } {
   return { s: structuredClone(s), c, ev: [] }
+}
+
+/** Puts a given Exploration card at the start terrain's east arrow space. */
+export function exploAt(s: ContinentState, uid: string): ContinentState {
+  const n = structuredClone(s)
+  const old = n.board.cells['1,0'] as string
+  if (old !== uid) {
+    for (const k of Object.keys(n.exploration)) n.exploration[k] = (n.exploration[k] ?? []).filter((u) => u !== uid)
+    n.exploration['I']?.push(old)
+    Reflect.deleteProperty(n.board.at, old)
+    Reflect.deleteProperty(n.board.attached, old)
+    n.board.cells['1,0'] = uid
+    n.board.at[uid] = '1,0'
+    n.board.attached[uid] = { terrain: 't010', edge: 'E' }
+  }
+  return n
 }
