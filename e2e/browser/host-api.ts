@@ -27,3 +27,11 @@ export async function resetSettings(page: Page, patch: SettingsPatch = {}): Prom
   // Specs start from an interactive menu: keyboard specs would otherwise Tab through a page still mounting.
   await page.getByTestId('menu-settings').getByRole('button').waitFor({ state: 'visible' })
 }
+
+/** Calls one channel of the real host API with the page's token (the page must be loaded). */
+export async function hostCall<T>(page: Page, channel: string, payload?: unknown): Promise<T> {
+  const response = await page.request.post(`${HOST_API_PREFIX}${channel}`, { headers: { [HOST_TOKEN_HEADER]: await hostToken(page) }, data: { payload } })
+  const body = (await response.json()) as { ok: boolean; value?: T; error?: unknown }
+  if (!body.ok) throw new Error(`${channel} failed: ${JSON.stringify(body.error)}`)
+  return body.value as T
+}

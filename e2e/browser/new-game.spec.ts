@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { HOST_API_PREFIX, HOST_TOKEN_HEADER, HOST_TOKEN_META } from '../../src-shared/ipc/bridge'
+import { hostCall } from './host-api'
 import type { GameReply } from '../../src-shared/ipc/games'
-
-/** Calls one channel of the real host API with the page's token. */
-async function hostCall<T>(page: Page, channel: string, payload?: unknown): Promise<T> {
-  const token = await page.locator(`meta[name="${HOST_TOKEN_META}"]`).getAttribute('content')
-  const response = await page.request.post(`${HOST_API_PREFIX}${channel}`, { headers: { [HOST_TOKEN_HEADER]: token ?? '' }, data: { payload } })
-  const body = (await response.json()) as { ok: boolean; value?: T; error?: unknown }
-  if (!body.ok) throw new Error(`${channel} failed: ${JSON.stringify(body.error)}`)
-  return body.value as T
-}
 
 /** The slot id in the table page's URL (`#/table/<id>`). */
 function slotOf(page: Page): string {

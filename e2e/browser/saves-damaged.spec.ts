@@ -1,16 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { HOST_API_PREFIX, HOST_TOKEN_HEADER, HOST_TOKEN_META } from '../../src-shared/ipc/bridge'
+import { expect, test } from '@playwright/test'
+import { hostCall } from './host-api'
 import type { GameReply, SlotInfo } from '../../src-shared/ipc/games'
-
-async function hostCall<T>(page: Page, channel: string, payload?: unknown): Promise<T> {
-  const token = await page.locator(`meta[name="${HOST_TOKEN_META}"]`).getAttribute('content')
-  const response = await page.request.post(`${HOST_API_PREFIX}${channel}`, { headers: { [HOST_TOKEN_HEADER]: token ?? '' }, data: { payload } })
-  const body = (await response.json()) as { ok: boolean; value?: T; error?: unknown }
-  if (!body.ok) throw new Error(`${channel} failed: ${JSON.stringify(body.error)}`)
-  return body.value as T
-}
 
 test('a damaged save is quarantined with its reason, and "Try the newest backup" brings the game back as a new slot', async ({ page }) => {
   const userData = process.env.FOGBOUND_E2E_USER_DATA

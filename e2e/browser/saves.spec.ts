@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
-import { HOST_API_PREFIX, HOST_TOKEN_HEADER, HOST_TOKEN_META } from '../../src-shared/ipc/bridge'
+import { expect, test } from '@playwright/test'
+import { hostCall } from './host-api'
 import type { GameReply, SlotInfo } from '../../src-shared/ipc/games'
-
-async function hostCall<T>(page: Page, channel: string, payload?: unknown): Promise<T> {
-  const token = await page.locator(`meta[name="${HOST_TOKEN_META}"]`).getAttribute('content')
-  const response = await page.request.post(`${HOST_API_PREFIX}${channel}`, { headers: { [HOST_TOKEN_HEADER]: token ?? '' }, data: { payload } })
-  const body = (await response.json()) as { ok: boolean; value?: T; error?: unknown }
-  if (!body.ok) throw new Error(`${channel} failed: ${JSON.stringify(body.error)}`)
-  return body.value as T
-}
 
 test('export then import through the Saves page gives an identical game', async ({ page }) => {
   await page.goto('/')

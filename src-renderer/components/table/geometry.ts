@@ -92,6 +92,23 @@ export function fitAll(cells: readonly Cell[], viewport: Size, margin = 24): Tra
   return { scale, x: viewport.width / 2 - (b.x + b.width / 2) * scale, y: viewport.height / 2 - (b.y + b.height / 2) * scale }
 }
 
+/**
+ * The transform that brings `cells` on screen with as little movement as possible: unchanged when
+ * they are all visible, else panned (same zoom) to centre them, else fitted when they cannot fit
+ * at this zoom. Used when a placement opens so its glowing cells are never off the map.
+ */
+export function bringIntoView(t: Transform, cells: readonly Cell[], viewport: Size, margin = 16): Transform {
+  const b = cellsBounds(cells)
+  if (!b) return t
+  const left = b.x * t.scale + t.x
+  const top = b.y * t.scale + t.y
+  const w = b.width * t.scale
+  const h = b.height * t.scale
+  if (left >= margin && top >= margin && left + w <= viewport.width - margin && top + h <= viewport.height - margin) return t
+  if (w > viewport.width - 2 * margin || h > viewport.height - 2 * margin) return fitAll(cells, viewport, margin)
+  return { scale: t.scale, x: viewport.width / 2 - (b.x + b.width / 2) * t.scale, y: viewport.height / 2 - (b.y + b.height / 2) * t.scale }
+}
+
 /** The legal cell nearest to a world point (by centre distance), or null when there is none. */
 export function nearestCell(p: Point, cells: readonly Cell[]): Cell | null {
   let best: Cell | null = null

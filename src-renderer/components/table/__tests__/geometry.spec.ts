@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  CARD_H, CARD_W, GAP, MAX_SCALE, MIN_SCALE, PITCH_X, PITCH_Y, arrowDirection, cellCentre, cellKey, cellOrigin, cellsBounds, fitAll,
+  CARD_H, CARD_W, GAP, MAX_SCALE, MIN_SCALE, PITCH_X, PITCH_Y, arrowDirection, cellCentre, cellKey, cellOrigin, bringIntoView, cellsBounds, fitAll,
   nearestCell, panBy, parseCell, screenToCell, screenToWorld, stepCell, worldToCell, worldToScreen, zoomAt, cssTransform,
 } from '../geometry'
 
@@ -65,6 +65,20 @@ describe('table geometry', () => {
     expect((tl.x + br.x) / 2).toBeCloseTo(400, 6)
     expect((tl.y + br.y) / 2).toBeCloseTo(300, 6)
     expect(fitAll([], vp)).toEqual({ x: 400, y: 300, scale: 1 })
+  })
+
+  it('bring into view: unchanged when visible, panned at the same zoom when off screen, fitted when too big', () => {
+    const vp = { width: 800, height: 600 }
+    const t = { x: 100, y: 100, scale: 1 }
+    expect(bringIntoView(t, [{ x: 0, y: 0 }], vp)).toBe(t)
+    const panned = bringIntoView(t, [{ x: -3, y: 0 }], vp)
+    expect(panned.scale).toBe(1)
+    const c = worldToScreen(panned, cellCentre({ x: -3, y: 0 }))
+    expect(c.x).toBeCloseTo(400, 6)
+    expect(c.y).toBeCloseTo(300, 6)
+    const far = [{ x: -10, y: 0 }, { x: 10, y: 0 }]
+    expect(bringIntoView(t, far, vp)).toEqual(fitAll(far, vp, 16))
+    expect(bringIntoView(t, [], vp)).toBe(t)
   })
 
   it('nearest legal cell by centre distance', () => {

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { isRuleError } from '../../src-shared/engine'
+import type { ContinentCommand, ContinentConfig, ContinentRuleset, ContinentState } from '../../src-shared/rulesets/continent'
+import type { GameReply } from '../../src-shared/ipc/games'
+import { hostCall } from './host-api'
+import { FIRST_LIGHT_DIR, findScript, firstLightRules, randomPolicy, type Policy, type Script } from './table-scripts'
+import { perform, startGame } from './table-driver'
+
+/**
+ * Issue #6 (c), (d), (e): whole actions and whole games played through the table UI only. Every
+ * command is a gesture on the page (table-driver.ts); the engine, run here with the same seed,
+ * says what the host must hold afterwards.
+ */
+
+let rules: ContinentRuleset
+test.beforeAll(async () => {
+  rules = await firstLightRules()
+})
+
+/** Replays `commands` offline, keeping the state before each one. */
+function scriptOf(config: ContinentConfig, seed: number, commands: ContinentCommand[]): Script {
+  const setup = rules.setup(config, seed)
+  if (isRuleError(setup)) throw new Error(setup.message)
+  const states: ContinentState[] = [setup]
+  for (const cmd of commands) {
+    const r = rules.apply(states.at(-1) as ContinentState, cmd)
+    if (isRuleError(r)) throw new Error(r.message)
+    states.push(r.state)
+  }
+  return { config, seed, commands, states }
+}
+
+async function playScript(page: Page, script: Script, each?: (i: number) => Promise<void>): Promise<void> {
+  for (const [i, cmd] of script.commands.entries()) {
+    await each?.(i)
+    await perform(page, cmd, script.states[i] as ContinentState)
+  }
+}
+
+async function expectHostAt(page: Page, slotId: string, state: ContinentState): Promise<GameReply> {
+  const reply = await hostCall<GameReply>(page, 'game:view', { slotId })
+  expect(reply.view).toEqual(rules.view(state))
+  return reply
+}
+
+test('C-TURN-4 C-ACT-3 an action with an involved second player and an item, resolved through the resolver', async ({ page }) => {
+  // A table that involves everyone it can and uses every item it may.
+  const generous: Policy = (legal, state, rnd) => {
+    const involve = legal.filter((c) => c.type === 'involve').sort((a, b) => (b.type === 'involve' ? b.seats.length : 0) - (a.type === 'involve' ? a.seats.length : 0))[0]
+    if (involve && involve.type === 'involve' && involve.seats.length > 0) return involve
+    const use = legal.find((c) => c.type === 'useItem')
+    if (use && state.phase === 'useItems') return use
+    return randomPolicy(legal, state, rnd)
+  }
+  const config = { characters: ['ilse', 'dov'], curses: ['the-unlit-beacon'] }
+  const script = findScript(rules, config, {
+    seeds: Array.from({ length: 100 }, (_, i) => i + 1),
+    policy: generous,
+    // Done once an action that involved a second player and used an item is over.
+    done: (s) => {
+      const last = s.states.at(-1) as ContinentState
+      if (last.action !== null || last.choice !== null) return false
+      const start = s.commands.findLastIndex((c) => c.type === 'chooseAction')
+      const tail = s.commands.slice(start)
+      return start >= 0 && tail.some((c) => c.type === 'involve' && c.seats.length > 0) && tail.some((c) => c.type === 'useItem')
+    },
+    maxCommands: 300,
+  })
+  const slotId = await startGame(page, { curse: 'the-unlit-beacon', characters: ['ilse', 'dov'], names: ['Ada', 'Bruno'], seed: script.seed, slotName: 'E2E involve and item' })
+  await playScript(page, script, async (i) => {
+    const cmd = script.commands[i] as ContinentCommand
+    const before = script.states[i] as ContinentState
+    if (cmd.type === 'involve' && cmd.seats.length > 0) {
+      // Step 0: the other player on the same terrain can be involved.
+      for (const seat of cmd.seats) await expect(page.getByTestId(`involve-${seat}`)).toBeEnabled()
+      await page.screenshot({ path: 'e2e/artifacts/involve.png' })
+    }
+    if (cmd.type === 'useItem') {
+      // Step 1: the item shows its durability die.
+      const die = before.players[cmd.seat]?.items.find((it) => it.id === cmd.item)?.die
+      await expect(page.getByTestId(`use-${cmd.seat}:${cmd.item}`)).toContainText(`durability ${String(die)}`)
+      await page.screenshot({ path: 'e2e/artifacts/use-item.png' })
+    }
+    if (cmd.type === 'setCost') {
+      // Step 2: the exact odds are shown before drawing.
+      await expect(page.getByTestId('odds-value')).toContainText('%')
+    }
+  })
+  await expectHostAt(page, slotId, script.states.at(-1) as ContinentState)
+  await expect(page.getByTestId('action-log')).toContainText('Involved:')
+  await page.screenshot({ path: 'e2e/artifacts/involve-item-done.png' })
+})
+
+test('C-END-1 First Light, first curse: the seeded walkthrough played to victory through the UI', async ({ page }) => {
+  test.setTimeout(180_000)
+  const walk = JSON.parse(readFileSync(`${FIRST_LIGHT_DIR}/walkthroughs/the-unlit-beacon.jsonc`, 'utf8')) as { seed: number; config: ContinentConfig; commands: ContinentCommand[] }
+  const script = scriptOf(walk.config, walk.seed, walk.commands)
+  expect(script.states.at(-1)?.outcome).toBe('won')
+  const slotId = await startGame(page, { curse: 'the-unlit-beacon', characters: walk.config.characters, names: ['Ada'], seed: walk.seed, slotName: 'E2E walkthrough' })
+  await playScript(page, script, async (i) => {
+    if (i === Math.floor(script.commands.length / 2)) await page.screenshot({ path: 'e2e/artifacts/walkthrough-middle.png' })
+  })
+  const won = page.getByTestId('game-won')
+  await expect(won).toBeVisible()
+  await expect(page.getByTestId('game-end-curses')).toContainText('1')
+  await page.screenshot({ path: 'e2e/artifacts/walkthrough-victory.png' })
+  await expectHostAt(page, slotId, script.states.at(-1) as ContinentState)
+})
+
+test('C-END-3 a defeat: a curse revealed from the discard pile ends the game', async ({ page }) => {
+  test.setTimeout(120_000)
+  // A reckless table: always the most extra cards, so the deck runs out and the discard pile is drawn.
+  const reckless: Policy = (legal, state, rnd) => {
+    const costs = legal.filter((c) => c.type === 'setCost')
+    if (costs.length > 0) return costs.reduce((a, b) => (b.type === 'setCost' && a.type === 'setCost' && b.extra > a.extra ? b : a))
+    return randomPolicy(legal, state, rnd)
+  }
+  const config = { characters: ['ilse'], curses: ['the-unlit-beacon'] }
+  const script = findScript(rules, config, {
+    seeds: Array.from({ length: 200 }, (_, i) => i + 1),
+    policy: reckless,
+    done: (s) => s.states.at(-1)?.lossReason === 'curse-from-discard',
+    maxCommands: 150,
+  })
+  const slotId = await startGame(page, { curse: 'the-unlit-beacon', characters: ['ilse'], names: ['Ada'], seed: script.seed, slotName: 'E2E defeat' })
+  await playScript(page, script, async (i) => {
+    const cmd = script.commands[i] as ContinentCommand
+    if (cmd.type === 'setCost' && (script.states[i]?.actionDeck.length ?? 0) < cmd.extra + 1) {
+      // C-ACT-14: drawing past the deck warns of the curse risk before the draw.
+      await expect(page.getByTestId('curse-warning')).toBeVisible()
+    }
+  })
+  await expect(page.getByTestId('game-lost')).toBeVisible()
+  await expect(page.getByTestId('game-end-reason')).not.toBeEmpty()
+  await page.screenshot({ path: 'e2e/artifacts/defeat.png' })
+  await expectHostAt(page, slotId, script.states.at(-1) as ContinentState)
+})
