@@ -6,7 +6,7 @@ import { adventure, isCurse } from './content-index'
 import { availableActions, costInfo, eligibleHelpers, involveChoices, usableItems, type CostInfo } from './action-resolution'
 import { liveOdds, type OddsCard } from './odds'
 import { stripOf } from './successes'
-import { EXTRA_CARDS_OFFERED } from './legal-commands'
+import { EXTRA_CARDS_OFFERED, legalCommands } from './legal-commands'
 import { saveProblem } from './rules-save'
 
 /** A card on the board as the players see it: face-up uid, or a fog back (C-CARD-15, C-D-2). */
@@ -21,6 +21,13 @@ export interface OddsView {
   difficulty: number
   success: number
   curseFromDiscard: number
+}
+
+/** A join the rules allow now: a new or returning character, or an eliminated seat's character again (C-END-19). */
+export interface JoinOption {
+  character: string
+  /** Set when the character's own eliminated seat is taken again (the `seat` of the join command). */
+  seat?: number
 }
 
 /** The pending decision with its legal options (C-D-10, C-D-15). */
@@ -39,6 +46,10 @@ export interface DecisionView {
   canSave?: boolean
   /** C-TURN-3: the seat to the left of the previous active player, when the group cannot agree. */
   fallbackActive?: number
+  /** C-END-19, C-Q-23: the characters that may join now (empty when joining is not possible). */
+  joinable?: JoinOption[]
+  /** C-END-14, C-Q-23: whether a playing seat may leave now, temporarily or for good. */
+  canLeave?: boolean
 }
 
 /** The public projection of a Continent state (C-D-2, C-D-3, C-D-4, C-D-5). */
@@ -73,8 +84,8 @@ export interface ContinentView {
   decision: DecisionView | null
   /**
    * The definitions of every card face up in this view (hands, items, Satchel, Past, banished,
-   * revealed, face-up board cards, a browsable Discard Pile, choice options), so a renderer can
-   * draw them without holding the pack's hidden fronts (C-D-2).
+   * revealed, face-up board cards, a browsable Discard Pile, choice options, the Character cards of
+   * characters that may join), so a renderer can draw them without holding the pack's hidden fronts (C-D-2).
    */
   cards: Record<string, Card>
 }
@@ -125,8 +136,19 @@ export function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
   switch (s.phase) {
     case 'over':
       return null
-    case 'chooseActive':
-      return { phase: s.phase, seat: s.active, canSave: saveProblem(g) === null, fallbackActive: nextPlayingSeat(s.players, s.active) }
+    case 'chooseActive': {
+      const canSave = saveProblem(g) === null
+      // Joining and leaving are legal only where saving is (C-Q-23); the engine's own list decides the
+      // rest (player count, limits), so the table never offers a join or a leave the engine refuses.
+      const free = canSave ? legalCommands(g, () => false) : []
+      const joinable: JoinOption[] = []
+      let canLeave = false
+      for (const cmd of free) {
+        if (cmd.type === 'join') joinable.push(cmd.seat === undefined ? { character: cmd.character } : { character: cmd.character, seat: cmd.seat })
+        else if (cmd.type === 'leave') canLeave = true
+      }
+      return { phase: s.phase, seat: s.active, canSave, fallbackActive: nextPlayingSeat(s.players, s.active), joinable, canLeave }
+    }
     case 'chooseAction':
       return { phase: s.phase, seat: s.active, availableActions: availableActions(g, s.active).map((x) => ({ ref: publicRef(g, x.ref), def: x.def })), canCancel: s.forced === null }
     case 'involve':
@@ -207,6 +229,7 @@ export function viewContinent(g: Pick<G, 's' | 'c'>, _seat?: number): ContinentV
     ...(view.action?.revealed.map((d) => d.uid) ?? []),
     ...(view.decision?.choice?.options.flatMap((o) => (o.uid !== undefined ? [o.uid] : [])) ?? []),
     ...(view.decision?.availableActions?.map((a) => a.ref.uid).filter((u) => !u.startsWith('fog:')) ?? []),
+    ...(view.decision?.joinable?.flatMap((j) => { const u = g.c.characters[j.character]; return u === undefined ? [] : [u] }) ?? []),
   ])
   for (const uid of visible) {
     const card = g.c.cards[uid]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { action, adv, baseCards, indexCards, play, setup, sk, strip, withStart, curseCard, giveItemCard } from './fixture'
+import { isRuleError } from '../../../engine/rule-error'
 import { createContinent } from '../continent'
 import { exactSuccessOdds } from '../odds'
 
@@ -59,5 +60,39 @@ describe('C-D view and odds', () => {
     expect(v.cards['s1']?.type).toBe('skill')
     expect(v.cards['t010']?.type).toBe('adventure')
     expect(Object.keys(v.cards).some((u) => s.actionDeck.includes(u) || c.cards[u]?.type === 'exploration')).toBe(false)
+  })
+
+  it('C-Q-23 C-END-19 C-END-14 C-D-10 the decision says who may join and whether a seat may leave, exactly as the engine allows', () => {
+    const s = setup(c)
+    const d = rules.view(s).decision
+    expect(d?.joinable).toEqual([{ character: 'fourth' }, { character: 'third' }])
+    expect(d?.canLeave).toBe(true)
+    for (const j of d?.joinable ?? []) expect(isRuleError(rules.apply(s, { type: 'join', ...j }))).toBe(false)
+    // Figures on different terrains: no join, no leave (C-Q-23 follows C-SAVE-1).
+    const apart = structuredClone(s)
+    const p1 = apart.players[1]
+    if (p1) p1.at = 'elsewhere'
+    expect(rules.view(apart).decision).toMatchObject({ joinable: [], canLeave: false })
+    expect(rules.legalCommands(apart).some((x) => x.type === 'join' || x.type === 'leave')).toBe(false)
+    // During an action: not offered at all.
+    const mid = play(c, s, { type: 'chooseActive', seat: 0 })
+    expect(rules.view(mid).decision?.joinable).toBeUndefined()
+    expect(rules.view(mid).decision?.canLeave).toBeUndefined()
+  })
+
+  it('C-END-13 C-END-19 C-END-14 an eliminated character may join again on its own seat; the last player cannot leave', () => {
+    const gone = play(c, setup(c), { type: 'leave', seat: 1, temporary: false })
+    const d = rules.view(gone).decision
+    expect(d?.joinable).toContainEqual({ character: 'ludo', seat: 1 })
+    expect(d?.canLeave).toBe(false) // seat 0 is the last player in the game
+    expect(isRuleError(rules.apply(gone, { type: 'join', character: 'ludo', seat: 1 }))).toBe(false)
+    const away = play(c, setup(c), { type: 'leave', seat: 1, temporary: true })
+    expect(rules.view(away).decision?.joinable).toContainEqual({ character: 'ludo' })
+  })
+
+  it('C-D-2 C-END-19 a character that may join is named by its public Character card, without its Skills', () => {
+    const v = rules.view(setup(c))
+    expect(v.cards['ch-third']).toMatchObject({ type: 'character', id: 'third', title: 'character.third', skills: [] })
+    expect(JSON.stringify(v)).not.toMatch(/"t\d"/)
   })
 })
