@@ -13,10 +13,17 @@ const BASE_URL = `http://127.0.0.1:${PORT}`
 process.env.FOGBOUND_E2E_USER_DATA ??= mkdtempSync(join(tmpdir(), 'fogbound-e2e-'))
 const USER_DATA = process.env.FOGBOUND_E2E_USER_DATA
 
+// The table benchmark has its own host (another port, another user-data folder) whose folder is
+// prepared first: a generated pack and a saved game with 200 cards on the map.
+const BENCH_PORT = Number(process.env.FOGBOUND_BENCH_PORT ?? PORT + 1)
+process.env.FOGBOUND_BENCH_USER_DATA ??= mkdtempSync(join(tmpdir(), 'fogbound-ui-bench-'))
+const BENCH_USER_DATA = process.env.FOGBOUND_BENCH_USER_DATA
+
 // Normally the run builds the app itself. FOGBOUND_E2E_RENDERER points at an already
 // built renderer folder instead (e.g. a packaged build under test), skipping the build.
 const PREBUILT_RENDERER = process.env.FOGBOUND_E2E_RENDERER
 const HOST_COMMAND = `npx tsx src-main/host/cli.ts --port ${PORT} --user-data "${USER_DATA}"`
+const RENDERER_FLAG = PREBUILT_RENDERER ? ` --renderer "${PREBUILT_RENDERER}"` : ''
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -60,16 +67,40 @@ export default defineConfig({
       name: 'electron',
       testMatch: 'electron/**/*.spec.ts',
     },
+    {
+      // Frame times of the table with 200 cards (design §6); writes test-results/ui-bench.json.
+      name: 'ui-bench',
+      testMatch: 'bench/**/*.spec.ts',
+      use: {
+        browserName: 'chromium',
+        headless: true,
+        baseURL: `http://127.0.0.1:${BENCH_PORT}`,
+        viewport: { width: 1280, height: 900 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
   ],
-  webServer: {
-    // The real browser host over the real build: the same page and handlers as Electron.
-    command: PREBUILT_RENDERER
-      ? `${HOST_COMMAND} --renderer "${PREBUILT_RENDERER}"`
-      : `npx electron-vite build && ${HOST_COMMAND}`,
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The real browser host over the real build: the same page and handlers as Electron.
+      command: PREBUILT_RENDERER ? `${HOST_COMMAND}${RENDERER_FLAG}` : `npx electron-vite build && ${HOST_COMMAND}`,
+      url: BASE_URL,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // Started once the first host is up, so the renderer is built by then.
+      command: `npx tsx tools/ui-bench/prepare.ts "${BENCH_USER_DATA}" && npx tsx src-main/host/cli.ts --port ${BENCH_PORT} --user-data "${BENCH_USER_DATA}"${RENDERER_FLAG}`,
+      url: `http://127.0.0.1:${BENCH_PORT}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 })

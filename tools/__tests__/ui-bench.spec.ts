@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createContinent } from '../../src-shared/rulesets/continent'
+import { loadPackOrThrow } from '../../src-main/services/cards/pack-files'
+import { writeBenchPack } from '../ui-bench/bench-pack'
+import { benchCommands } from '../ui-bench/prepare'
+import { frameStats } from '../ui-bench/frame-stats'
+import { formatFigure, uiFigures } from '../ui-bench/report'
+
+const temps: string[] = []
+afterAll(async () => Promise.all(temps.map((t) => rm(t, { recursive: true, force: true }))))
+
+describe('ui-bench (table frame-time benchmark data)', () => {
+  it('the generated pack is valid and the explorer grows a 200-card map waiting on a revealed terrain', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fogbound-ui-bench-test-'))
+    temps.push(dir)
+    const content = await loadPackOrThrow(await writeBenchPack(dir))
+    const rules = createContinent(content)
+    const { commands, state } = benchCommands(rules, 1, 200)
+    expect(Object.keys(state.board.cells).length).toBeGreaterThanOrEqual(200)
+    expect(state.choice?.kind).toBe('placeTerrain')
+    expect(state.outcome).toBeNull()
+    expect(rules.check(state)).toEqual([])
+    expect(commands.length).toBeGreaterThan(200)
+  }, 60_000)
+
+  it('frame statistics use nearest-rank percentiles', () => {
+    const deltas = Array.from({ length: 100 }, (_, i) => i + 1)
+    expect(frameStats(deltas)).toEqual({ frames: 100, p50: 50, p95: 95, max: 100 })
+    expect(frameStats([16.66, 16.7, 33.4])).toEqual({ frames: 3, p50: 16.7, p95: 33.4, max: 33.4 })
+    expect(frameStats([]).frames).toBe(0)
+  })
+
+  it('without reports the browser figures say how to measure them', () => {
+    const lines = uiFigures('/nonexistent').map(formatFigure)
+    expect(lines[0]).toMatch(/^table drag with 200 cards, frame p50 \/ p95 \(Chromium\): - ms .* not measured yet: run `npm run bench:ui`$/)
+    expect(lines).toHaveLength(4)
+  })
+})
