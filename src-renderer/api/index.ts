@@ -11,6 +11,7 @@ export type {
   ExportReply,
   GameMode,
   GameReply,
+  GameTotals,
   ImportReply,
   NewGameRequest,
   PackInfo,

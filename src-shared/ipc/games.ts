@@ -68,6 +68,16 @@ export interface SeatInfo {
   character: string
 }
 
+/** Counts over the whole game, from main's full command log (not only what one page has seen). */
+export interface GameTotals {
+  /** Turns ended (`turnEnded` events). */
+  turns: number
+  /** Actions performed: `actionChosen` events (a chosen action cannot be cancelled; one cut short by a defeat counts). */
+  actions: number
+  /** Commands in the log (every accepted decision, undone ones excluded). */
+  commands: number
+}
+
 /** The open game as the renderer sees it (public information only, design §1). */
 export interface GameReply {
   slotId: string
@@ -83,6 +93,8 @@ export interface GameReply {
   curses: Record<string, string>
   /** How many commands undo can take back now. */
   undoable: number
+  /** Whole-game counts for the end-of-game summary. */
+  totals: GameTotals
 }
 
 /**

@@ -163,6 +163,7 @@ export class GameManager {
       strings: publicStrings(game.content, view),
       curses: Object.fromEntries(game.content.manifest.curses.map((c) => [c.id, c.title])),
       undoable: game.session.undoable,
+      totals: game.session.totals,
     }
   }
 

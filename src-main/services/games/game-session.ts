@@ -18,8 +18,9 @@ import {
   type ContinentState,
   type ContinentView,
 } from '../../../src-shared/rulesets/continent'
+import type { GameTotals } from '../../../src-shared/ipc/games'
 import type { JournalEntry, PackRef, SaveSummary } from '../saves/save-format'
-import { turnsEnded, type VerifiedGame } from '../saves/verify-save'
+import { actionsStarted, turnsEnded, type VerifiedGame } from '../saves/verify-save'
 
 /** Everything `save.json` records about the game itself (the store adds name, app version and time). */
 export interface GameRecord {
@@ -57,6 +58,8 @@ export interface Applied {
   events: GameEvent[]
 }
 
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0)
+
 /**
  * A live game in the main process: the authoritative state, the command log, and the port
  * that makes every accepted command durable before anyone is told it was accepted. Calls
@@ -70,7 +73,9 @@ export class GameSession {
   #state: ContinentState
   #commands: ContinentCommand[]
   #checkpoints: boolean[]
+  /** Per command (index = log position), so an undo that cuts the log cuts these exactly. */
   #turnEnds: number[]
+  #actionStarts: number[]
   #persistence: SessionPersistence | undefined
   #saveEvery: number
   #sinceSave = 0
@@ -82,7 +87,7 @@ export class GameSession {
 
   private constructor(
     rules: ContinentRuleset,
-    init: { packs: PackRef[]; config: ContinentConfig; seed: number; state: ContinentState; commands: ContinentCommand[]; checkpoints: boolean[]; turnEnds: number[]; seq: number },
+    init: { packs: PackRef[]; config: ContinentConfig; seed: number; state: ContinentState; commands: ContinentCommand[]; checkpoints: boolean[]; turnEnds: number[]; actionStarts: number[]; seq: number },
     options: GameSessionOptions,
   ) {
     this.rules = rules
@@ -93,6 +98,7 @@ export class GameSession {
     this.#commands = init.commands
     this.#checkpoints = init.checkpoints
     this.#turnEnds = init.turnEnds
+    this.#actionStarts = init.actionStarts
     this.#seq = init.seq
     this.#persistence = options.persistence
     this.#saveEvery = options.saveEvery ?? 25
@@ -107,7 +113,7 @@ export class GameSession {
     const config = cloneJson(input.config)
     const state = rules.setup(config, input.seed)
     if (isRuleError(state)) return state
-    return new GameSession(rules, { packs: input.packs, config, seed: input.seed, state, commands: [], checkpoints: [], turnEnds: [], seq: 0 }, options)
+    return new GameSession(rules, { packs: input.packs, config, seed: input.seed, state, commands: [], checkpoints: [], turnEnds: [], actionStarts: [], seq: 0 }, options)
   }
 
   /** A game resumed from a save that `verifySave` (or `SaveStore.load`) replayed to its snapshot. */
@@ -123,6 +129,7 @@ export class GameSession {
         commands: [...game.commands],
         checkpoints: [...game.checkpoints],
         turnEnds: [...game.turnEnds],
+        actionStarts: [...game.actionStarts],
         seq: game.journalSeq,
       },
       options,
@@ -173,6 +180,7 @@ export class GameSession {
       this.#commands.push(cmd)
       this.#checkpoints.push(hasCheckpoint(result.events))
       this.#turnEnds.push(turnsEnded(result.events))
+      this.#actionStarts.push(actionsStarted(result.events))
       this.#sinceSave++
       if (this.#sinceSave >= this.#saveEvery || this.#state.outcome !== null) await this.#writeSave()
       return { view: this.rules.view(this.#state, seat), events: result.events }
@@ -199,7 +207,9 @@ export class GameSession {
       this.#state = result.state
       this.#commands = result.log.commands
       this.#checkpoints = result.log.checkpoints
+      // Replay is deterministic: the commands kept produce the same events, so their counts stand.
       this.#turnEnds = this.#turnEnds.slice(0, n)
+      this.#actionStarts = this.#actionStarts.slice(0, n)
       this.#sinceSave++
       return { view: this.rules.view(this.#state, seat) }
     })
@@ -235,7 +245,12 @@ export class GameSession {
 
   /** How many turns have ended. */
   get turns(): number {
-    return this.#turnEnds.reduce((a, b) => a + b, 0)
+    return sum(this.#turnEnds)
+  }
+
+  /** Turns, actions and commands over the whole game (what the end-of-game summary shows). */
+  get totals(): GameTotals {
+    return { turns: this.turns, actions: sum(this.#actionStarts), commands: this.#commands.length }
   }
 
   /** The snapshot hash of the current state (what a save records). */

@@ -42,6 +42,8 @@ export interface VerifiedGame {
   state: ContinentState
   /** `turnEnds[i]`: how many turns command i ended (the slot list shows their sum). */
   turnEnds: number[]
+  /** `actionStarts[i]`: how many actions command i began (the end-of-game summary shows their sum). */
+  actionStarts: number[]
   /** How many journal entries were found past the snapshot. */
   journalEntries: number
   /** The sequence number of the last journal entry in this game (the session continues from it). */
@@ -52,6 +54,13 @@ export interface VerifiedGame {
 
 /** How many turns a command's events ended. */
 export const turnsEnded = (events: readonly GameEvent[]): number => events.filter((e) => e.type === 'turnEnded').length
+
+/**
+ * How many actions a command's events began. `actionChosen` marks an action as performed: the
+ * only way back (`cancel`) exists before it, in the chooseAction step, so a chosen action is
+ * never withdrawn; one cut short by a defeat (a Curse drawn from the Discard Pile) still counts.
+ */
+export const actionsStarted = (events: readonly GameEvent[]): number => events.filter((e) => e.type === 'actionChosen').length
 
 /**
  * Replays a save's command log with the engine from its seed and config, and compares the
@@ -79,6 +88,7 @@ export async function verifySave(save: SaveFile, source: ContentSource, journalL
   let state = replayed.state
   let checkpoints = replayed.log.checkpoints
   let turnEnds = replayed.events.map(turnsEnded)
+  let actionStarts = replayed.events.map(actionsStarted)
   let log = commands
   if (journal.length > 0) {
     const full = applyJournal(commands, journal) as ContinentCommand[]
@@ -86,12 +96,14 @@ export async function verifySave(save: SaveFile, source: ContentSource, journalL
     if (extendsSnapshot) {
       checkpoints = [...checkpoints]
       turnEnds = [...turnEnds]
+      actionStarts = [...actionStarts]
       for (let i = commands.length; i < full.length; i++) {
         const r = rules.apply(state, full[i] as ContinentCommand)
         if (isRuleError(r)) throw new SaveError('journal-corrupt', `journal.ndjson: command #${i} (${String(full[i]?.type)}) is refused by the rules: ${r.message}`)
         state = r.state
         checkpoints.push(hasCheckpoint(r.events))
         turnEnds.push(turnsEnded(r.events))
+        actionStarts.push(actionsStarted(r.events))
       }
     } else {
       // An undo reached below the snapshot: rebuild from the seed.
@@ -100,8 +112,9 @@ export async function verifySave(save: SaveFile, source: ContentSource, journalL
       state = again.state
       checkpoints = again.log.checkpoints
       turnEnds = again.events.map(turnsEnded)
+      actionStarts = again.events.map(actionsStarted)
     }
     log = full
   }
-  return { save, resolved, rules, commands: log, checkpoints, state, turnEnds, journalEntries: journal.length, journalSeq: journal.at(-1)?.s ?? save.journalSeq, changedPacks }
+  return { save, resolved, rules, commands: log, checkpoints, state, turnEnds, actionStarts, journalEntries: journal.length, journalSeq: journal.at(-1)?.s ?? save.journalSeq, changedPacks }
 }

@@ -1,6 +1,6 @@
 // Test helper: a fake host answering the game and save channels from a real engine game on the test pack.
 import type { ChannelName } from '../../../src-shared/ipc/contract'
-import type { GameReply, PacksReply, SlotInfo } from '../../../src-shared/ipc/games'
+import type { GameReply, GameTotals, PacksReply, SlotInfo } from '../../../src-shared/ipc/games'
 import type { IpcResult } from '../../../src-shared/ipc/result'
 import type { ContinentCommand } from '../../../src-shared/rulesets/continent'
 import type { TestGame} from '../../components/table/__tests__/test-pack';
@@ -29,6 +29,16 @@ export function testPacks(): PacksReply {
   }
 }
 
+/** Whole-game totals the way main counts them (game-session.ts), from every batch the game played. */
+export function totalsOf(game: TestGame): GameTotals {
+  const all = game.batches.flatMap((b) => b.events)
+  return {
+    turns: all.filter((e) => e.type === 'turnEnded').length,
+    actions: all.filter((e) => e.type === 'actionChosen').length,
+    commands: game.batches.length,
+  }
+}
+
 /** A GameReply over a real engine game (all strings sent: a test double, not main's filtered set). */
 export function replyOf(game: TestGame, slotId = 'slot-1', events = game.events): GameReply {
   const c = testContent()
@@ -43,6 +53,7 @@ export function replyOf(game: TestGame, slotId = 'slot-1', events = game.events)
     strings: c.strings,
     curses: Object.fromEntries(c.manifest.curses.map((x) => [x.id, x.title])),
     undoable: 0,
+    totals: totalsOf(game),
   }
 }
 

@@ -4,7 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { CardDatabase } from '../../cards/card-database'
 import { folderContentSource } from '../../saves'
 import { makeStore, removeTemps } from '../../saves/__tests__/save-test-kit'
+import { isRuleError } from '../../../../src-shared/engine'
+import { DEFAULT_SETTINGS, type ContinentCommand } from '../../../../src-shared/rulesets/continent'
 import { GameManager, GameManagerError, publicStrings, type NewGameInput } from '../game-manager'
+import { GameSession } from '../game-session'
 
 const PACKS = join(import.meta.dirname, '../../../../fixtures/packs')
 
@@ -92,5 +95,40 @@ describe('GameManager', () => {
     expect(adventureTitles.length).toBeGreaterThan(0)
     for (const key of adventureTitles) expect(strings.en?.[key], key).toBeUndefined()
     for (const c of content.manifest.curses) expect(strings.en?.[c.title]).toBeTruthy()
+  })
+
+  it('every reply carries the whole game\'s totals: after commands, after an undo, and after the slot is opened again', async () => {
+    const { games, cards } = await manager()
+    const given = input(cards)
+    const g = await games.newGame(given)
+    expect(g.totals).toEqual({ turns: 0, actions: 0, commands: 0 })
+    // The same game, uninterrupted, beside the manager's (same config and seed: the manager's newSeed is 11).
+    const content = cards.content('continent-test')
+    const config = { characters: given.seats.map((x) => x.character), curses: given.curses, mode: given.mode, settings: { ...DEFAULT_SETTINGS } }
+    const twin = GameSession.create({ content, packs: [], config, seed: 11 })
+    if (isRuleError(twin)) throw new Error(twin.message)
+    let reply = g
+    let undone = false
+    for (let i = 0; i < 60 && twin.state.outcome === null; i++) {
+      const plain = twin.legalCommands().filter((c) => c.type !== 'join' && c.type !== 'leave' && c.type !== 'rulesSave')
+      const cmd = plain[(i * 5) % plain.length] as ContinentCommand
+      await twin.apply(cmd)
+      reply = await games.command(g.slotId, cmd)
+      expect(reply.totals).toEqual(twin.totals)
+      if (!undone && reply.undoable > 0 && reply.events.some((e) => e.type === 'actionChosen')) {
+        undone = true
+        await twin.undo()
+        reply = await games.undo(g.slotId)
+        expect(reply.totals).toEqual(twin.totals)
+      }
+    }
+    expect(undone).toBe(true)
+    expect(reply.totals.actions).toBeGreaterThan(0)
+    expect(reply.totals.turns).toBeGreaterThan(0)
+    expect(reply.totals.commands).toBe(twin.commands.length)
+    await games.close(g.slotId)
+    const reopened = await games.open(g.slotId)
+    expect(reopened.totals).toEqual(twin.totals)
+    expect((await games.view(g.slotId)).totals).toEqual(twin.totals)
   })
 })

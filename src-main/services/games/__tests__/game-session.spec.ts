@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isRuleError, replay, stateHash } from '../../../../src-shared/engine'
+import { isRuleError, replay, stateHash, type GameEvent } from '../../../../src-shared/engine'
 import type { ContinentCommand } from '../../../../src-shared/rulesets/continent'
+import type { GameTotals } from '../../../../src-shared/ipc/games'
 import { GameSession, type GameRecord, type SessionPersistence } from '../game-session'
 import type { JournalEntry } from '../../saves/save-format'
 import type { ResolvedContent } from '../../saves/content-source'
 import { randomGameConfig } from '../../saves/random-save'
-import { removeTemps, testContent } from '../../saves/__tests__/save-test-kit'
+import { makeStore, removeTemps, testContent } from '../../saves/__tests__/save-test-kit'
 
 let resolved: ResolvedContent
 beforeAll(async () => {
@@ -171,5 +172,112 @@ describe('GameSession', () => {
     const v = session.view(0)
     expect(v.actionDeckCount).toBeGreaterThan(0)
     expect(JSON.stringify(v)).not.toContain('"actionDeck"')
+  })
+})
+
+/** Totals counted afresh: the log replayed from seed and config, its events tallied. */
+function recount(session: GameSession): GameTotals {
+  const again = replay(session.rules, session.config, session.seed, session.commands)
+  if (isRuleError(again)) throw new Error(again.message)
+  const all = again.events.flat()
+  return { turns: all.filter((e) => e.type === 'turnEnded').length, actions: all.filter((e) => e.type === 'actionChosen').length, commands: session.commands.length }
+}
+
+/** A steady player: no joining, leaving or rules-saving (free moves that would end turns without actions). */
+function pick(session: GameSession, i: number): ContinentCommand {
+  const plain = session.legalCommands().filter((c) => c.type !== 'join' && c.type !== 'leave' && c.type !== 'rulesSave')
+  const cmd = plain[(i * 7) % plain.length]
+  if (!cmd) throw new Error('no legal command')
+  return cmd
+}
+
+const has = (events: readonly GameEvent[], type: string) => events.some((e) => e.type === type)
+
+describe('GameSession totals', () => {
+  it('counts turnEnded and actionChosen events and the commands of the whole log as commands are applied', async () => {
+    const session = newSession()
+    expect(session.totals).toEqual({ turns: 0, actions: 0, commands: 0 })
+    const expected = { turns: 0, actions: 0, commands: 0 }
+    for (let i = 0; i < 120 && session.state.outcome === null; i++) {
+      const result = await session.apply(pick(session, i))
+      if (isRuleError(result)) throw new Error(result.message)
+      expected.turns += result.events.filter((e) => e.type === 'turnEnded').length
+      expected.actions += result.events.filter((e) => e.type === 'actionChosen').length
+      expected.commands++
+      expect(session.totals).toEqual(expected)
+    }
+    expect(session.totals.turns).toBeGreaterThan(1)
+    expect(session.totals.actions).toBeGreaterThan(1)
+    expect(session.totals).toEqual(recount(session))
+  })
+
+  it('a refused command or a failed journal write changes no total', async () => {
+    const rec = recordingPort()
+    const session = newSession(rec.port)
+    await session.apply(pick(session, 0))
+    const before = session.totals
+    expect(isRuleError(await session.apply({ type: 'setCost', tradeOff: 0, extra: 0 }))).toBe(true)
+    rec.failNext(true)
+    expect(isRuleError(await session.apply(pick(session, 1)))).toBe(true)
+    expect(session.totals).toEqual(before)
+  })
+
+  it('undo takes the counts of the undone command back exactly', async () => {
+    const session = newSession()
+    let undoneActions = 0
+    let undoneTurns = 0
+    for (let i = 0; i < 150 && session.state.outcome === null; i++) {
+      const before = session.totals
+      const cmd = pick(session, i)
+      const result = await session.apply(cmd)
+      if (isRuleError(result)) throw new Error(result.message)
+      const after = session.totals
+      if (session.undoable === 0 || !(has(result.events, 'actionChosen') || has(result.events, 'turnEnded'))) continue
+      if (has(result.events, 'actionChosen')) undoneActions++
+      if (has(result.events, 'turnEnded')) undoneTurns++
+      const undone = await session.undo()
+      if (isRuleError(undone)) throw new Error(undone.message)
+      expect(session.totals).toEqual(before)
+      // Played again, the same command counts the same.
+      await session.apply(cmd)
+      expect(session.totals).toEqual(after)
+    }
+    expect(undoneActions).toBeGreaterThan(0)
+    expect(undoneTurns).toBeGreaterThan(0)
+    expect(session.totals).toEqual(recount(session))
+  })
+
+  // saveEvery 1: every undo reaches below the save.json snapshot (the load replays from the seed);
+  // saveEvery 4: most undos stay in the journal past the snapshot.
+  it.each([1, 4])('after a reload from the save (save.json every %i commands) the totals equal those of an uninterrupted session', async (saveEvery) => {
+    const { store } = await makeStore({ saveEvery })
+    let saved = newSession()
+    const id = await store.create('Totals', saved)
+    const uninterrupted = newSession()
+    let undos = 0
+    for (let i = 0; i < 90 && saved.state.outcome === null; i++) {
+      const cmd = pick(uninterrupted, i)
+      expect(isRuleError(await uninterrupted.apply(cmd))).toBe(false)
+      expect(isRuleError(await saved.apply(cmd))).toBe(false)
+      if (i % 5 === 2 && uninterrupted.undoable > 0) {
+        expect(isRuleError(await uninterrupted.undo())).toBe(false)
+        expect(isRuleError(await saved.undo())).toBe(false)
+        undos++
+      }
+      // Right after an undo, and between undos with plain commands in the journal.
+      if (i % 5 === 2 || i % 10 === 4) {
+        // Reopened as the app does after a restart: save.json replayed, the journal applied on top.
+        saved = await store.open(id)
+        expect(saved.totals).toEqual(uninterrupted.totals)
+        expect(saved.hash()).toBe(uninterrupted.hash())
+      }
+    }
+    expect(undos).toBeGreaterThan(2)
+    await saved.close()
+    const reopened = await store.open(id)
+    expect(reopened.totals).toEqual(uninterrupted.totals)
+    expect(reopened.totals).toEqual(recount(uninterrupted))
+    expect(reopened.totals.turns).toBeGreaterThan(0)
+    expect(reopened.totals.actions).toBeGreaterThan(0)
   })
 })
