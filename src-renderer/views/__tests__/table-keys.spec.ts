@@ -48,6 +48,8 @@ function undoableGame(game = new TestGame()) {
       if (isRuleError(r)) return { ok: false, error: { code: 'rule-error', message: r.message } }
       game.state = r.state
       log = r.log
+      // The reply's totals come from the played batches (game-kit's totalsOf): the undone one goes too.
+      game.batches = game.batches.slice(0, -1)
       return { ok: true, value: replyOf(game, 'slot-1', []) }
     },
   }
@@ -152,11 +154,14 @@ describe('Table: keyboard help', () => {
   })
 })
 
+/** Whole-game totals as main would send them for a game played mostly before this page was opened. */
+const TOTALS = { turns: 14, actions: 11, commands: 63 }
+
 /** A real view of the test game, copied with an outcome set (the test pack's game is not played to its end here). */
 function endedReply(game: TestGame, patch: (v: ContinentView) => ContinentView) {
   return () => {
     const r = replyOf(game, 'slot-1', [])
-    return { ok: true as const, value: { ...r, view: patch({ ...r.view, phase: 'over', decision: null }) } }
+    return { ok: true as const, value: { ...r, view: patch({ ...r.view, phase: 'over', decision: null }), totals: TOTALS } }
   }
 }
 
@@ -175,6 +180,11 @@ describe('Table: end of the game', () => {
     expect(w.get('[data-testid="game-end-explored"]').text()).toBe(String(explored))
     expect(w.get('[data-testid="game-end-curses"]').text()).toBe(`${view.curses.length} of ${view.curses.length} lifted`)
     expect(w.get('[data-testid="game-end-eliminated"]').text()).toBe('None')
+    // The table was opened on the ended game (its log is empty): the counts are the whole game's, from main.
+    expect(w.get('[data-testid="game-end-turns"]').text()).toBe('14')
+    expect(w.get('[data-testid="game-end-actions"]').text()).toBe('11')
+    expect(w.get('[data-testid="game-end-commands"]').text()).toBe('63')
+    expect(dialog.text()).not.toContain('since the table was opened')
     await vi.waitFor(() => expect(dialog.element.contains(document.activeElement)).toBe(true))
     await w.get('[data-testid="game-end-look"]').trigger('click')
     expect(w.find('[data-testid="game-won"]').exists()).toBe(false)
@@ -190,6 +200,8 @@ describe('Table: end of the game', () => {
     await vi.waitFor(() => expect(w.find('[data-testid="game-lost"]').exists()).toBe(true))
     expect(w.find('[data-testid="game-won"]').exists()).toBe(false)
     expect(w.get('[data-testid="game-lost"]').text()).toContain('Defeat')
+    expect(w.get('[data-testid="game-end-turns"]').text()).toBe(String(TOTALS.turns))
+    expect(w.get('[data-testid="game-end-actions"]').text()).toBe(String(TOTALS.actions))
     const seatOne = w.get('[data-testid="table-seats"] li').text()
     const eliminated = w.get('[data-testid="game-end-eliminated"]').text()
     expect(eliminated).not.toBe('None')
@@ -205,5 +217,7 @@ describe('Table: end of the game', () => {
     await vi.waitFor(() => expect(w.get('[data-testid="game-lost"]').text()).toContain('Sconfitta'))
     expect(w.get('[data-testid="game-end-menu"]').text()).toBe('Torna al menu')
     expect(w.get('[data-testid="game-end-look"]').text()).toBe('Guarda il tavolo')
+    expect(w.get('[data-testid="game-lost"]').text()).toContain('Mosse registrate')
+    expect(w.get('[data-testid="game-end-commands"]').text()).toBe(String(TOTALS.commands))
   })
 })
