@@ -1,6 +1,9 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { app, dialog, ipcMain, Menu, session, shell, type BrowserWindow } from 'electron'
+import { readFile } from 'node:fs/promises'
+import { app, dialog, ipcMain, Menu, protocol, session, shell, type BrowserWindow } from 'electron'
+import { ART_SCHEME } from '../src-shared/ipc/bridge'
+import { ART_SCHEME_PRIVILEGES, handleArtRequest } from './art-protocol'
 import { hardenSession, hardenWebContents } from './hardening'
 import { bindIpcMain } from './ipc/bind-ipc-main'
 import { createDispatcher } from './ipc/dispatch'
@@ -21,6 +24,8 @@ const preloadPath = join(__dirname, '../preload/index.cjs')
 
 // Sandbox every renderer, even one created by a future code path that forgets the option.
 app.enableSandbox()
+// Pack art scheme: must be registered before the app is ready.
+protocol.registerSchemesAsPrivileged([ART_SCHEME_PRIVILEGES])
 
 let mainWindow: BrowserWindow | undefined
 
@@ -68,6 +73,7 @@ async function start(): Promise<void> {
     },
   })
   bindIpcMain(ipcMain, createDispatcher(services), (frameUrl) => isOwnRendererUrl(frameUrl, appUrl))
+  protocol.handle(ART_SCHEME, (request) => handleArtRequest(request.url, (pack, file) => services.packArtFile(pack, file), readFile))
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, !app.isPackaged)))
   app.on('activate', () => {
     // macOS: clicking the dock icon with no window open reopens it.

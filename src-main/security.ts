@@ -1,3 +1,4 @@
+import { ART_SCHEME } from '../src-shared/ipc/bridge'
 /**
  * The Electron security settings (design §5) as plain data and pure functions. This
  * module must not import `electron`: `__tests__/security.spec.ts` pins every value here,
@@ -33,7 +34,8 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = Objec
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
+  // Pack art: the browser host serves it at 'self', Electron on its own read-only scheme.
+  'img-src': ["'self'", 'data:', `${ART_SCHEME}:`],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],

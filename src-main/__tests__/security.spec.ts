@@ -39,7 +39,7 @@ describe('webPreferences', () => {
 describe('Content-Security-Policy', () => {
   it('is exactly the strict policy', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: fogbound-art:; font-src 'self'; " +
         "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     )
   })

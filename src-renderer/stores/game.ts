@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { markRaw, ref, shallowRef } from 'vue'
 import type { Card } from '../../src-shared/content/cards'
 import type { ContinentCommand, ContinentView } from '../../src-shared/rulesets/continent'
-import { PACK_ART_PREFIX } from '../../src-shared/ipc/bridge'
+import { packArtUrl } from '../../src-shared/ipc/bridge'
 import { hostKind, isApiError, useApi, type GameReply, type NewGameRequest, type SaveProblem } from '../api'
 import { catalogueFromFaces, cardTitle, faceOf, type CardFace, type TableCatalogue } from '../components/table/catalogue'
 import { optionLabel, seatName, type Translate } from '../components/table/choice-labels'
@@ -90,8 +90,9 @@ export const useGameStore = defineStore('game', () => {
       faces[uid] = faceOf(card)
       if (card.type === 'character') characters[card.id] = card.title
     }
-    // The browser host serves pack art at its own origin; Electron has no art route yet (no image then).
-    const artUrl = hostKind() === 'browser' ? (file: string) => `${PACK_ART_PREFIX}${encodeURIComponent(reply.packId)}/${encodeURIComponent(file)}` : () => null
+    // The browser host serves pack art at its own origin, Electron on its art scheme (src-main/art-protocol.ts).
+    const host = hostKind()
+    const artUrl = (file: string): string => packArtUrl(host, reply.packId, file)
     catalogue.value = catalogueFromFaces({ faces: { ...faces }, strings: reply.strings, curses: reply.curses, characters: { ...characters } }, artUrl)
     current.value = markRaw(reply)
     openError.value = null

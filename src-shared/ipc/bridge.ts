@@ -15,6 +15,18 @@ export interface FogboundBridge {
 export const HOST_API_PREFIX = '/api/'
 /** Browser host: `GET ${PACK_ART_PREFIX}<packId>/<file>.svg` serves a pack's art (same origin, so the CSP allows it). */
 export const PACK_ART_PREFIX = '/pack-art/'
+
+/**
+ * Electron: pack art is served by main on this privileged scheme (`fogbound-art://pack/<packId>/<file>.svg`),
+ * read-only and limited to loaded packs' `art/` folders; the CSP's img-src names it.
+ */
+export const ART_SCHEME = 'fogbound-art'
+
+/** The URL of one art file of a pack, as the renderer asks for it on each host. */
+export function packArtUrl(host: 'electron' | 'browser', packId: string, file: string): string {
+  const path = `${encodeURIComponent(packId)}/${encodeURIComponent(file)}`
+  return host === 'electron' ? `${ART_SCHEME}://pack/${path}` : `${PACK_ART_PREFIX}${path}`
+}
 /** Per-launch secret the host injects into index.html as `<meta name=… content=…>`. */
 export const HOST_TOKEN_META = 'fogbound-host-token'
 /** Request header that must carry the token on every API call. */
