@@ -42,6 +42,10 @@ vi.mock('electron', () => {
       return s.app
     },
     ipcMain: { handle: (channel: string, listener: (...args: unknown[]) => unknown) => s.ipcHandlers.set(channel, listener) },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: { scheme: string }[]) => s.calls.push(`privileged:${schemes.map((x) => x.scheme).join(',')}`),
+      handle: (scheme: string) => s.calls.push(`protocol:${scheme}`),
+    },
     Menu: { buildFromTemplate: (t: unknown[]) => t, setApplicationMenu: (m: unknown[]) => s.calls.push(`menu:${m.length}`) },
     session: {
       defaultSession: {
@@ -133,7 +137,7 @@ describe('Electron main process (fake electron)', () => {
 
   it('first instance: sandbox on, session hardened with CSP, menu set, one hardened window', async () => {
     const state = await boot()
-    expect(state.calls).toEqual(expect.arrayContaining(['enable-sandbox', 'permission-request', 'permission-check', 'csp', 'menu:5']))
+    expect(state.calls).toEqual(expect.arrayContaining(['enable-sandbox', 'permission-request', 'permission-check', 'csp', 'menu:5', 'privileged:fogbound-art', 'protocol:fogbound-art']))
     expect(state.windows).toHaveLength(1)
     const options = state.windows[0]?.options as { webPreferences: Record<string, unknown> }
     expect(options.webPreferences).toEqual({ ...SECURE_WEB_PREFERENCES, preload: expect.stringMatching(/preload[/\\]index\.cjs$/) })
