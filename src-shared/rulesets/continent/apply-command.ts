@@ -68,6 +68,7 @@ function freeCommand(g: G, cmd: ContinentCommand): RuleError | null | 'not-free'
         return ruleError('missing-limits', e instanceof Error ? e.message : String(e))
       }
       g.s.phase = 'resolving'
+      g.s.tasks.push({ t: 'betweenTurns' })
       join(g, cmd.character, cmd.seat)
       run(g)
       return null
@@ -84,9 +85,9 @@ function freeCommand(g: G, cmd: ContinentCommand): RuleError | null | 'not-free'
         return ruleError('missing-limits', e instanceof Error ? e.message : String(e))
       }
       g.s.phase = 'resolving'
+      g.s.tasks.push({ t: 'betweenTurns' })
       leave(g, cmd.seat, cmd.temporary)
       run(g)
-      if (g.s.phase === 'resolving' && g.s.choice === null && g.s.tasks.length === 0) g.s.phase = 'chooseActive'
       return null
     }
     default:

@@ -57,6 +57,10 @@ function execTask(g: G, task: Task): void {
     case 'consequenceStep': return consequenceStep(g)
     case 'buySkills': return buySkillsTask(g)
     case 'room': return roomTask(g, task.ctx)
+    case 'betweenTurns':
+      // Joining or leaving happens between turns: it neither ends a turn nor starts one.
+      if (g.s.phase === 'resolving') g.s.phase = 'chooseActive'
+      return
   }
 }
 

@@ -95,6 +95,8 @@ export function legalCommands(g: Pick<G, 's' | 'c'>, tryHidden: (cmd: ContinentC
             const holder = s.players.find((p) => p.character === id)
             if (!holder || holder.status === 'away') out.push({ type: 'join', character: id })
             else if (holder.status === 'eliminated') out.push({ type: 'join', character: id, seat: holder.seat })
+            // C-END-13: a new character may also take an eliminated player's place at the table.
+            if (!holder) for (const p of s.players) if (p.status === 'eliminated') out.push({ type: 'join', character: id, seat: p.seat })
           }
         }
         if (n > 1 && fits(n - 1)) for (const seat of playingSeats(s)) out.push({ type: 'leave', seat, temporary: true }, { type: 'leave', seat, temporary: false })

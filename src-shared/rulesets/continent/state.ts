@@ -148,6 +148,8 @@ export type Task =
   | { t: 'consequenceStep' }
   | { t: 'buySkills' }
   | { t: 'room'; ctx: Ctx }
+  /** Bottom of a join/leave resolution: back to choosing the active player, no turn ended (C-Q-23). */
+  | { t: 'betweenTurns' }
 
 export interface ChoiceOption {
   /** i18n-ish code for the UI, e.g. 'keep-skill', 'new-item'. */

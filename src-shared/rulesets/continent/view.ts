@@ -144,7 +144,13 @@ export function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
       const joinable: JoinOption[] = []
       let canLeave = false
       for (const cmd of free) {
-        if (cmd.type === 'join') joinable.push(cmd.seat === undefined ? { character: cmd.character } : { character: cmd.character, seat: cmd.seat })
+        if (cmd.type === 'join') {
+          // One entry per character: a new character's choice of an eliminated place (C-END-13) is
+          // offered by the table from `players`, not listed once per place here.
+          const isNew = !s.players.some((p) => p.character === cmd.character)
+          if (cmd.seat === undefined) joinable.push({ character: cmd.character })
+          else if (!isNew) joinable.push({ character: cmd.character, seat: cmd.seat })
+        }
         else if (cmd.type === 'leave') canLeave = true
       }
       return { phase: s.phase, seat: s.active, canSave, fallbackActive: nextPlayingSeat(s.players, s.active), joinable, canLeave }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { createContinent } from '../continent'
+import { isRuleError } from '../../../engine/rule-error'
 import { action, adv, baseCards, giveItemCard, indexCards, optionIndex, play, refused, setup, sk, strip, toHand, withStart, gOf } from './fixture'
 import { costInfo, availableActions } from '../action-resolution'
 import { itemDestinationOptions, combine } from '../inventory'
@@ -179,6 +181,28 @@ describe('C-END joining and leaving', () => {
     s = play(c, s, { type: 'choose', option: 0 })
     expect(s.players[0]?.items.length).toBe(2)
     expect(s.phase).toBe('chooseActive')
+  })
+
+  it('C-Q-23 joining and leaving happen between turns: no turn ends, the group chooses the active player again', () => {
+    const rules = createContinent(c)
+    const s = setup(c, { characters: ['bruno', 'ludo', 'third'] })
+    const left = rules.apply(s, { type: 'leave', seat: 2, temporary: true })
+    if (isRuleError(left)) throw new Error(left.message)
+    expect(left.events.filter((e) => e.type === 'turnEnded')).toEqual([])
+    expect(left.state.phase).toBe('chooseActive')
+    expect(left.state.tasks).toEqual([])
+    const back = rules.apply(left.state, { type: 'join', character: 'third' })
+    if (isRuleError(back)) throw new Error(back.message)
+    expect(back.events.filter((e) => e.type === 'turnEnded')).toEqual([])
+    expect(back.state.phase).toBe('chooseActive')
+  })
+
+  it('C-END-13 a new character may take an eliminated player\'s place, and the engine lists that join', () => {
+    const rules = createContinent(c)
+    const gone = play(c, setup(c, { characters: ['bruno', 'ludo'] }), { type: 'leave', seat: 1, temporary: false })
+    expect(rules.legalCommands(gone)).toContainEqual({ type: 'join', character: 'third', seat: 1 })
+    const s = play(c, gone, { type: 'join', character: 'third', seat: 1 })
+    expect(s.players[1]).toMatchObject({ character: 'third', status: 'playing' })
   })
 
   it('C-END-14 C-END-16 C-END-17 leaving for good eliminates; leaving temporarily sets skills aside', () => {
