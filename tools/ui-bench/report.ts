@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Figure } from '../commands/bench'
+import { withinFrameBudget } from './frame-stats'
 
 /**
  * The browser-side figures of design §6, read from the JSON reports the Playwright specs write:
@@ -9,7 +10,7 @@ import type { Figure } from '../commands/bench'
  * `fogbound bench` adds them to its table when the reports exist.
  */
 
-interface Stats { frames: number; p50: number; p95: number; max: number }
+interface Stats { frames: number; p50: number; p95: number; max: number; dropped?: number }
 interface UiBenchReport { measuredAt: string; cards: number; budgetP95Ms: number; drag: Stats; pan: Stats; loadToInteractiveMs: { median: number | null; runs: number[] }; machine: { loadAverage1m: number } }
 interface StartupReport { measuredAt: string; budgetMs: number; medianPageMs: number }
 
@@ -34,9 +35,9 @@ export function uiFigures(root: string): Figure[] {
       what: `table ${what} with ${ui?.cards ?? 200} cards, frame p50 / p95 (Chromium)`,
       value: s ? s.p95 : null,
       unit: 'ms',
-      budget: '<= 16.7 (p95)',
-      ok: s ? s.p95 <= 16.7 : null,
-      note: s ? `p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms over ${s.frames} frames; ${at(ui, load)}` : missing,
+      budget: '<= 16.7 (p95; rAF timestamps have 0.1 ms steps, so 16.8 is a steady 60 Hz)',
+      ok: s ? withinFrameBudget(s.p95) : null,
+      note: s ? `p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms, ${s.dropped ?? '?'} dropped of ${s.frames} frames; ${at(ui, load)}` : missing,
     }
   }
   return [
