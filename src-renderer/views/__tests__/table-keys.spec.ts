@@ -165,6 +165,55 @@ function endedReply(game: TestGame, patch: (v: ContinentView) => ContinentView) 
   }
 }
 
+describe('Table: shortcuts for the common actions', () => {
+  const commands = (bridge: { calls: { channel: string; payload: unknown }[] }) =>
+    bridge.calls.filter((c) => c.channel === 'game:command').map((c) => (c.payload as { command: ContinentCommand }).command)
+
+  it('C-TURN-1 1 chooses the first player as active, then 1 picks the first action and D draws at the chosen cost', async () => {
+    const game = new TestGame()
+    const { w, bridge } = await openTable(game)
+    press({ key: '1' })
+    await vi.waitFor(() => expect(commands(bridge)).toEqual([{ type: 'chooseActive', seat: 0 }]))
+    await vi.waitFor(() => expect(w.find('[data-testid="active-0"]').exists()).toBe(false))
+    const first = w.get('[data-testid="action-resolver"] .step-body .options button').attributes('data-testid')
+    press({ key: '1' })
+    await vi.waitFor(() => expect(commands(bridge)).toHaveLength(2))
+    expect(`action-${(() => { const c = commands(bridge)[1]; return c?.type === 'chooseAction' ? `${c.ref.uid}-${String(c.ref.index)}` : '' })()}`).toBe(first)
+    // Steps before the cost (involve, items) are confirmed by their own buttons; then D draws.
+    const stepButton = (): string | undefined => ['draw', 'confirm-involve', 'end-items'].find((id) => w.find(`[data-testid="${id}"]`).exists())
+    for (let i = 0; i < 3; i++) {
+      await vi.waitFor(() => expect(stepButton()).toBeDefined())
+      const next = stepButton()
+      if (next === 'draw') break
+      const sent = commands(bridge).length
+      await w.get(`[data-testid="${String(next)}"]`).trigger('click')
+      await vi.waitFor(() => expect(commands(bridge).length).toBe(sent + 1))
+      await vi.waitFor(() => expect(stepButton()).not.toBe(next))
+    }
+    expect(game.state.phase).toBe('cost')
+    press({ key: 'd' })
+    await vi.waitFor(() => expect(commands(bridge).at(-1)?.type).toBe('setCost'))
+  })
+
+  it('a digit with no such option, and digits typed in a field, do nothing', async () => {
+    const { bridge } = await openTable(new TestGame())
+    press({ key: '9' })
+    const input = document.createElement('input')
+    document.body.appendChild(input)
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: '1', bubbles: true, cancelable: true }))
+    await new Promise((r) => setTimeout(r, 30))
+    expect(commands(bridge)).toEqual([])
+  })
+
+  it('the help lists them', async () => {
+    const { w } = await openTable(new TestGame())
+    const undoButton = w.get('[data-testid="table-undo"]').element as HTMLButtonElement
+    undoButton.focus()
+    undoButton.dispatchEvent(new KeyboardEvent('keydown', { key: '?', bubbles: true, cancelable: true }))
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="shortcuts-help"]')?.textContent).toContain('Draw the cards at the chosen cost'))
+  })
+})
+
 describe('Table: end of the game', () => {
   it('a won view shows the victory screen with a summary; "Look at the table" closes it', async () => {
     const game = new TestGame()
