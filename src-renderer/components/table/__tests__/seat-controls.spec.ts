@@ -4,12 +4,10 @@ import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import SeatControls from '../SeatControls.vue'
 import SeatPanel from '../SeatPanel.vue'
 import JoinControl from '../JoinControl.vue'
-import TableLayout from '../TableLayout.vue'
-import { createTableStore } from '../../../stores/table'
 import type { ContinentCommand } from '../../../../src-shared/rulesets/continent'
 import { playingSeats, windowProblem } from '../join-leave'
 import { TestGame, findGame } from './test-pack'
-import { mountTable, testCatalogue } from './mount-table'
+import { mountTable, mountTableOverEngine, testCatalogue } from './mount-table'
 
 let wrapper: VueWrapper | undefined
 afterEach(() => { wrapper?.unmount(); wrapper = undefined })
@@ -263,13 +261,8 @@ describe('TableLayout seats', () => {
 
   it('C-END-19 C-END-14 joins and leaves through the store with the real engine', async () => {
     const game = new TestGame(2)
-    const store = createTableStore((cmd) => {
-      game.play(cmd)
-      store.receive(game.view(), game.events)
-    }, testCatalogue(), pinia)
-    store.receive(game.view())
-    wrapper = mountTable(TableLayout, { global: { plugins: [pinia] } })
-    const w = wrapper
+    const { store, w } = mountTableOverEngine(game, pinia)
+    wrapper = w
     await w.get('[data-testid="join"]').trigger('click')
     await flushPromises()
     expect(store.view?.players.map((p) => p.character)).toEqual(['bram', 'ines', 'kasimir'])

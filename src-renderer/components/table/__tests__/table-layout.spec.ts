@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
-import TableLayout from '../TableLayout.vue'
-import { createTableStore } from '../../../stores/table'
 import { placementOf } from '../placement'
 import { TestGame, gameAtMoveChoice, towardMoveChoice } from './test-pack'
-import { mountTable, testCatalogue } from './mount-table'
+import { mountTableOverEngine, testCatalogue } from './mount-table'
 
 let wrapper: VueWrapper | undefined
 let pinia: Pinia
@@ -14,13 +12,9 @@ afterEach(() => { wrapper?.unmount(); wrapper = undefined })
 
 /** The table over a store whose `send` runs the real engine, the way main will. */
 function table(game: TestGame) {
-  const store = createTableStore((cmd) => {
-    game.play(cmd)
-    store.receive(game.view(), game.events)
-  }, testCatalogue(), pinia)
-  store.receive(game.view())
-  wrapper = mountTable(TableLayout, { global: { plugins: [pinia] } })
-  return { store, w: wrapper }
+  const mounted = mountTableOverEngine(game, pinia)
+  wrapper = mounted.w
+  return mounted
 }
 
 describe('TableLayout', () => {
