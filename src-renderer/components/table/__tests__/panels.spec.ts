@@ -77,6 +77,12 @@ describe('SeatPanel', () => {
     expect(document.getElementById(btn.attributes('aria-describedby') ?? '')?.textContent).toContain('only between actions')
     await btn.trigger('click')
     expect(sent(wrapper)).toEqual([])
+    // Giving is refused for the same reason: said once on screen, and both buttons are described by it.
+    const panelText = wrapper.get(`[data-testid="seat-${p.seat}"]`).text()
+    expect(panelText.split('Items are given up or given only between actions.').length - 1).toBe(1)
+    const give = wrapper.get(`[data-testid="give-${it0.id}"]`)
+    const described = (give.attributes('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+    expect(described).toContain('only between actions')
   })
 })
 
