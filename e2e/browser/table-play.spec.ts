@@ -136,3 +136,37 @@ test('C-END-3 a defeat: a curse revealed from the discard pile ends the game', a
   await page.screenshot({ path: 'e2e/artifacts/defeat.png' })
   await expectHostAt(page, slotId, script.states.at(-1) as ContinentState)
 })
+
+test('keyboard only: digit and D shortcuts play the start of a turn; a focused card shows its zoom', async ({ page }) => {
+  const slotId = await startGame(page, { curse: 'the-unlit-beacon', characters: ['ilse', 'dov'], names: ['Ada', 'Bruno'], seed: 7, slotName: 'E2E keyboard' })
+  const command = () => page.waitForResponse((r) => r.url().includes('game:command'))
+  const sent = async (key: string) => {
+    const reply = command()
+    await page.keyboard.press(key)
+    return ((await reply).request().postDataJSON() as { payload: { command: ContinentCommand } }).payload.command
+  }
+  await page.getByTestId('table-title').focus()
+  expect(await sent('1')).toEqual({ type: 'chooseActive', seat: 0 })
+  const action = await sent('1')
+  expect(action.type).toBe('chooseAction')
+  // Involve and items are confirmed by focusing their button and pressing Enter; then D draws.
+  for (let i = 0; i < 2 && (await page.getByTestId('draw').count()) === 0; i++) {
+    const step = (await page.getByTestId('confirm-involve').count()) > 0 ? 'confirm-involve' : 'end-items'
+    await page.getByTestId(step).focus()
+    const reply = command()
+    await page.keyboard.press('Enter')
+    await reply
+  }
+  await expect(page.getByTestId('draw')).toBeVisible()
+  await page.getByTestId('table-title').focus()
+  expect((await sent('d')).type).toBe('setCost')
+
+  // Tab reaches the map's cards; focusing one shows it whole.
+  const start = page.locator('[data-testid^="card-a-"]').first()
+  await start.focus()
+  await expect(page.getByTestId('card-zoom')).toHaveClass(/shown/)
+  await expect(page.getByTestId('card-zoom')).toContainText(/cost \d+, difficulty \d+/)
+  await page.screenshot({ path: 'e2e/artifacts/keyboard-zoom.png' })
+  const reply = await hostCall<GameReply>(page, 'game:view', { slotId })
+  expect(reply.totals.commands).toBeGreaterThanOrEqual(3)
+})
