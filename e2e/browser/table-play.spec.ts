@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { isRuleError } from '../../src-shared/engine'
 import type { ContinentCommand, ContinentConfig, ContinentRuleset, ContinentState } from '../../src-shared/rulesets/continent'
 import type { GameReply } from '../../src-shared/ipc/games'
 import { hostCall } from './host-api'
-import { FIRST_LIGHT_DIR, findScript, firstLightRules, randomPolicy, type Policy, type Script } from './table-scripts'
+import { FIRST_LIGHT_DIR, findScript, firstLightRules, randomPolicy, replayScript, type Policy, type Script } from './table-scripts'
 import { perform, startGame } from './table-driver'
 
 /**
@@ -17,19 +16,6 @@ let rules: ContinentRuleset
 test.beforeAll(async () => {
   rules = await firstLightRules()
 })
-
-/** Replays `commands` offline, keeping the state before each one. */
-function scriptOf(config: ContinentConfig, seed: number, commands: ContinentCommand[]): Script {
-  const setup = rules.setup(config, seed)
-  if (isRuleError(setup)) throw new Error(setup.message)
-  const states: ContinentState[] = [setup]
-  for (const cmd of commands) {
-    const r = rules.apply(states.at(-1) as ContinentState, cmd)
-    if (isRuleError(r)) throw new Error(r.message)
-    states.push(r.state)
-  }
-  return { config, seed, commands, states }
-}
 
 async function playScript(page: Page, script: Script, each?: (i: number) => Promise<void>): Promise<void> {
   for (const [i, cmd] of script.commands.entries()) {
@@ -95,7 +81,7 @@ test('C-TURN-4 C-ACT-3 an action with an involved second player and an item, res
 test('C-END-1 First Light, first curse: the seeded walkthrough played to victory through the UI', async ({ page }) => {
   test.setTimeout(180_000)
   const walk = JSON.parse(readFileSync(`${FIRST_LIGHT_DIR}/walkthroughs/the-unlit-beacon.jsonc`, 'utf8')) as { seed: number; config: ContinentConfig; commands: ContinentCommand[] }
-  const script = scriptOf(walk.config, walk.seed, walk.commands)
+  const script = replayScript(rules, walk.config, walk.seed, walk.commands)
   expect(script.states.at(-1)?.outcome).toBe('won')
   const slotId = await startGame(page, { curse: 'the-unlit-beacon', characters: walk.config.characters, names: ['Ada'], seed: walk.seed, slotName: 'E2E walkthrough' })
   await playScript(page, script, async (i) => {

@@ -51,6 +51,19 @@ export async function firstLightRules(): Promise<ContinentRuleset> {
   return createContinent(await loadPackOrThrow(FIRST_LIGHT_DIR))
 }
 
+/** A known command list (a recorded walkthrough) as a script: the state before each command, then the last. */
+export function replayScript(rules: ContinentRuleset, config: ContinentConfig, seed: number, commands: ContinentCommand[]): Script {
+  const setup = rules.setup(config, seed)
+  if (isRuleError(setup)) throw new Error(setup.message)
+  const states: ContinentState[] = [setup]
+  for (const [i, cmd] of commands.entries()) {
+    const r = rules.apply(states[i] as ContinentState, cmd)
+    if (isRuleError(r)) throw new Error(`command ${i} ${JSON.stringify(cmd)} refused: ${r.message}`)
+    states.push(r.state)
+  }
+  return { config, seed, commands, states }
+}
+
 /**
  * Plays seeds `seeds` with `policy` until `done(script)` holds (checked after every command) or
  * `maxCommands` pass; returns the first script that got there. Commands that only step back
