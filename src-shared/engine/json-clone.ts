@@ -1,4 +1,14 @@
 /**
+ * Sets an own data property. `out[k] = v` with k === '__proto__' would call the prototype setter
+ * instead (JSON.parse of a save can produce such a key): the copy would lose the field and, for
+ * an object value, take it as its prototype.
+ */
+function setOwn(out: Record<string, unknown>, k: string, v: unknown): void {
+  if (k === '__proto__') Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true })
+  else out[k] = v
+}
+
+/**
  * Deep copy of a plain-JSON value. `apply` copies the incoming state once into a
  * draft and then mutates the draft, which keeps the rules code simple while never
  * touching a state that was already returned. Hand-written because it is several
@@ -20,7 +30,7 @@ export function cloneJson<T>(value: T): T {
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string
     const x = src[k]
-    out[k] = typeof x === 'object' && x !== null ? cloneJson(x) : x
+    setOwn(out, k, typeof x === 'object' && x !== null ? cloneJson(x) : x)
   }
   return out as T
 }
@@ -50,7 +60,7 @@ export function jsonCopy<T>(value: T): T {
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string
     const x = src[k]
-    if (x !== undefined && typeof x !== 'function') out[k] = jsonCopy(x)
+    if (x !== undefined && typeof x !== 'function') setOwn(out, k, jsonCopy(x))
   }
   return out as T
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { jsonCopy } from '../json-clone'
+import { cloneJson, jsonCopy } from '../json-clone'
 
 describe('jsonCopy', () => {
   it('gives the same text and key order as a JSON round trip, sharing nothing', () => {
@@ -19,5 +19,26 @@ describe('jsonCopy', () => {
     expect(copy).toStrictEqual(JSON.parse(JSON.stringify(v)))
     expect(Object.keys(copy)).toEqual(['2', '10', 'b'])
     expect(copy['2']).not.toBe(v['2'])
+  })
+
+  it('a "__proto__" key (JSON.parse makes it an own field) stays an own field and never becomes the prototype', () => {
+    const v = JSON.parse('{"a":{"__proto__":false},"__proto__":{"polluted":true},"z":1}') as Record<string, unknown>
+    for (const copy of [jsonCopy(v), cloneJson(v)]) {
+      expect(JSON.stringify(copy)).toBe(JSON.stringify(v))
+      expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
+      expect((copy as { polluted?: unknown }).polluted).toBeUndefined()
+      expect(Object.keys(copy)).toEqual(['a', '__proto__', 'z'])
+      expect(copy['__proto__']).not.toBe(v['__proto__'])
+    }
+  })
+
+  it('cloneJson gives the same text as the value, sharing nothing', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const copy = cloneJson(v)
+        expect(JSON.stringify(copy)).toBe(JSON.stringify(v))
+        if (typeof v === 'object' && v !== null && Object.keys(v).length > 0) expect(copy).not.toBe(v)
+      }),
+    )
   })
 })
