@@ -39,9 +39,7 @@ export function resolveCard(g: G, uid: string, ctx: Ctx): void {
       // C-EXPLORE-12: the summoning card fixes the position; without one, the first free side.
       const cell = ctx.cell ?? (terrain ? (freeCellsAround(g, terrain)[0] ?? null) : null)
       if (cell === null || g.s.board.cells[cell] !== undefined) {
-        leaveRevealed(g, uid)
-        emit(g, 'noRoomForTerrain', { uid })
-        g.s.past.push(uid)
+        noRoomForTerrain(g, uid)
         return
       }
       if (g.s.settings.terrainPlacement === 'players') {
@@ -133,11 +131,17 @@ export function afterTemporary(g: G, uid: string): void {
 export function placeTerrain(g: G, uid: string, cell: string, ctx: Ctx): void {
   leaveRevealed(g, uid)
   if (!putTerrainIntoPlay(g, uid, cell)) {
-    emit(g, 'noRoomForTerrain', { uid })
-    g.s.past.push(uid)
+    noRoomForTerrain(g, uid)
     return
   }
   pushTasks(g, onRevealTasks(g, uid, ctx))
+}
+
+/** A revealed terrain whose space is gone (or that has none) goes to the Past. */
+function noRoomForTerrain(g: G, uid: string): void {
+  leaveRevealed(g, uid)
+  emit(g, 'noRoomForTerrain', { uid })
+  g.s.past.push(uid)
 }
 
 /** C-EXPLORE-6, C-EXPLORE-7: the space left by an Exploration card receives the arrow's Adventure card. */
