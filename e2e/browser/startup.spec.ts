@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { expect, test } from '@playwright/test'
 import { resetSettings } from './host-api'
+import { median } from '../../tools/ui-bench/frame-stats'
 
 /** Design §6 budget, reported next to the measurement (not asserted: timing is machine-bound). */
 const BUDGET_MS = 500
@@ -27,11 +28,6 @@ interface ProbeWindow {
     querySelector(selector: string): { disabled: boolean; focus(): void; getAttribute(name: string): string | null } | null
   }
   performance: { now(): number }
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)] ?? Number.NaN
 }
 
 test('the main menu becomes interactive; time to interactive is recorded', async ({ page, browser }) => {

@@ -6,7 +6,7 @@ import { createContinent } from '../../src-shared/rulesets/continent'
 import { loadPackOrThrow } from '../../src-main/services/cards/pack-files'
 import { writeBenchPack } from '../ui-bench/bench-pack'
 import { benchCommands } from '../ui-bench/prepare'
-import { frameStats, withinFrameBudget } from '../ui-bench/frame-stats'
+import { frameStats, median, withinFrameBudget } from '../ui-bench/frame-stats'
 import { formatFigure, uiFigures } from '../ui-bench/report'
 
 const temps: string[] = []
@@ -31,6 +31,9 @@ describe('ui-bench (table frame-time benchmark data)', () => {
     expect(frameStats(deltas)).toEqual({ frames: 100, p50: 50, p95: 95, max: 100, dropped: 75 })
     expect(frameStats([16.66, 16.7, 33.4])).toEqual({ frames: 3, p50: 16.7, p95: 33.4, max: 33.4, dropped: 1 })
     expect(frameStats([]).frames).toBe(0)
+    expect(median([1419, 851, 725])).toBe(851)
+    expect(median([4, 1, 3, 2])).toBe(3)
+    expect(median([])).toBeNaN()
   })
 
   it('a steady 60 Hz read at 0.1 ms timer steps is within the 16.7 ms budget; one frame more is not', () => {

@@ -38,3 +38,9 @@ export function frameStats(deltas: readonly number[]): FrameStats {
     dropped: sorted.filter((d) => d > 1.5 * FRAME_60HZ_MS).length,
   }
 }
+
+/** The middle value (the upper middle of an even count), NaN for none: the medians the browser reports give. */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] ?? Number.NaN
+}
