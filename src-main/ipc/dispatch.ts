@@ -1,23 +1,13 @@
-import type { z } from 'zod'
 import { contract, type ChannelName } from '../../src-shared/ipc/contract'
 import { isChannelName } from '../../src-shared/ipc/channels'
-import { fail, ok, type IpcIssue, type IpcResult } from '../../src-shared/ipc/result'
+import { fail, ok, type IpcResult } from '../../src-shared/ipc/result'
+import { toIpcIssues } from '../../src-shared/ipc/issues'
 import type { AppServices } from '../services/app-services'
 import { handlers as defaultHandlers } from './handlers'
 import { IpcFault, type HandlerTable } from './handler'
 
 export type Dispatch = (channel: string, payload: unknown) => Promise<IpcResult<unknown>>
 
-/** zod issues as `{ path: 'a.b', message }`; an unknown key is reported at its own path. */
-export function toIpcIssues(error: z.ZodError): IpcIssue[] {
-  return error.issues.flatMap((issue): IpcIssue[] => {
-    const path = issue.path.map(String)
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: [...path, key].join('.'), message: `Unknown field "${key}"` }))
-    }
-    return [{ path: path.join('.'), message: issue.message }]
-  })
-}
 
 /**
  * The single entry point for both hosts: channel check, zod parse, handler call.
@@ -33,14 +23,14 @@ export function createDispatcher(
     if (!isChannelName(channel)) return fail('unknown-channel', `Unknown channel "${String(channel)}"`)
     const parsed = contract[channel].request.safeParse(payload)
     if (!parsed.success) {
-      const issues = toIpcIssues(parsed.error)
+      const issues = toIpcIssues(parsed.error.issues)
       const summary = issues.map((i) => `${i.path || '(payload)'}: ${i.message}`).join('; ')
       return fail('bad-request', `Invalid payload for ${channel}: ${summary}`, issues)
     }
     try {
       return ok(await callHandler(table, channel, parsed.data, services))
     } catch (error) {
-      if (error instanceof IpcFault) return fail(error.code, error.message, undefined, error.save)
+      if (error instanceof IpcFault) return fail(error.code, error.message, error.issues, error.save)
       log(`IPC handler for ${channel} failed`, error)
       return fail('internal', `${channel} failed: ${error instanceof Error ? error.message : String(error)}`)
     }

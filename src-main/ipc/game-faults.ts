@@ -21,7 +21,7 @@ export function toFault(error: unknown): unknown {
       ...(error.backups === undefined ? {} : { backups: error.backups }),
     })
   }
-  if (error instanceof GameManagerError) return new IpcFault(error.kind, error.message)
+  if (error instanceof GameManagerError) return new IpcFault(error.kind, error.message, undefined, error.issues)
   return error
 }
 

@@ -1,4 +1,4 @@
-import type { IpcErrorCode, SaveProblem } from '../../src-shared/ipc/result'
+import type { IpcErrorCode, IpcIssue, SaveProblem } from '../../src-shared/ipc/result'
 import type { ChannelName, ParsedRequestOf, ReplyOf } from '../../src-shared/ipc/contract'
 import type { AppServices } from '../services/app-services'
 
@@ -17,6 +17,8 @@ export class IpcFault extends Error {
     message: string,
     /** With `save-error`: why the slot could not be used. */
     readonly save?: SaveProblem,
+    /** With `bad-request`: the fields at fault (a ruleset's own part of a payload, parsed after the envelope). */
+    readonly issues?: IpcIssue[],
   ) {
     super(message)
     this.name = 'IpcFault'

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { benchmark } from '../../src-shared/rulesets/continent/simulate'
+import { benchmark } from '../../src-shared/simulate'
 import { CardDatabase } from '../../src-main/services/cards/card-database'
 import { saveBenchmark } from '../../src-main/services/saves/save-benchmark'
 import type { CliCommand } from '../cli-io'
@@ -39,12 +39,12 @@ export const benchCommand: CliCommand = {
   usage: 'fogbound bench [--pack <dir>] [--ms N] [--runs N] [--json]',
   async run(args, io) {
     const parsed = parseArgs(args, { values: ['pack', 'ms', 'runs'], booleans: ['json'] })
-    const { dir, content } = await packFromArgs(parsed, false)
+    const { dir, content, module } = await packFromArgs(parsed, false)
     const ms = intFlag(parsed, 'ms', 3000, 100, 600_000)
     const runs = intFlag(parsed, 'runs', 9, 1, 1000)
     // Warm the JIT first: throughput keeps climbing for a few seconds after start.
-    benchmark(content, { ms: Math.min(2500, ms) })
-    const engine = benchmark(content, { ms })
+    benchmark(module, content, { ms: Math.min(2500, ms) })
+    const engine = benchmark(module, content, { ms })
     const saves = await saveBenchmark({ packDir: dir, runs })
     const db = await CardDatabase.load({ builtInDir: join(root, 'resources', 'packs') })
     const js = rendererInitialJs()

@@ -19,11 +19,14 @@ const pct = (p: number): string => `${(p * 100).toFixed(1)}%`.padStart(7)
 
 export const oddsCommand: CliCommand = {
   name: 'odds',
-  summary: "exact odds of d successes drawing c cards from each character's starting deck",
+  summary: "Continent: exact odds of d successes drawing c cards from each character's starting deck",
   usage: 'fogbound odds --pack <dir> [--character <id>] [--any-halves] [--json]',
   async run(args, io) {
     const parsed = parseArgs(args, { values: ['pack', 'character'], booleans: ['json', 'any-halves'] })
-    const { content } = await packFromArgs(parsed, true)
+    const pack = await packFromArgs(parsed, true)
+    // The odds of the life-force deck are a Continent matter: other rulesets have no such deck.
+    if (pack.module.id !== 'continent') throw new UsageError(`odds works on Continent packs; this pack is a ${pack.module.id} pack`)
+    const content = pack.content as ContinentContent
     const only = stringFlag(parsed, 'character')
     const ids = only === undefined ? Object.keys(content.characterSkills).sort() : [only]
     if (only !== undefined && !(only in content.characterSkills)) {

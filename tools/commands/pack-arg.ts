@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ContinentContent } from '../../src-shared/content/pack'
+import type { GameModule } from '../../src-shared/game-module'
 import { loadPackOrThrow } from '../../src-main/services/cards/pack-files'
+import { packRuleset } from '../../src-main/services/cards/pack-ruleset'
 import { UsageError } from '../cli-io'
 import { stringFlag, type ParsedArgs } from '../args'
 
@@ -13,10 +14,14 @@ export function defaultPackDir(): string {
   return existsSync(join(firstLight, 'pack.json')) ? firstLight : join(root, 'fixtures', 'packs', 'continent-test')
 }
 
-/** Loads `--pack <dir>` (or the default); a missing folder is a usage error, a bad pack an error listing every problem. */
-export async function packFromArgs(parsed: ParsedArgs, required: boolean): Promise<{ dir: string; content: ContinentContent }> {
+/**
+ * Loads `--pack <dir>` (or the default) with the module of its ruleset; a missing folder is a usage
+ * error, a bad pack an error listing every problem.
+ */
+export async function packFromArgs(parsed: ParsedArgs, required: boolean): Promise<{ dir: string; content: unknown; module: GameModule }> {
   const dir = stringFlag(parsed, 'pack') ?? (required ? undefined : defaultPackDir())
   if (dir === undefined) throw new UsageError('--pack <dir> is required')
   if (!existsSync(dir)) throw new UsageError(`--pack ${dir}: no such folder`)
-  return { dir, content: await loadPackOrThrow(dir) }
+  const { module } = await packRuleset(dir)
+  return { dir, content: await loadPackOrThrow(dir), module }
 }

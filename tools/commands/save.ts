@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isRuleError, replay, stateHash } from '../../src-shared/engine'
-import { createContinent, type ContinentCommand } from '../../src-shared/rulesets/continent'
+import { moduleOf } from '../../src-shared/registry'
 import { writeFileAtomic } from '../../src-main/services/fs/atomic-write'
 import { folderContentSource, type ContentSource } from '../../src-main/services/saves/content-source'
 import { randomSave } from '../../src-main/services/saves/random-save'
+import { packRuleset } from '../../src-main/services/cards/pack-ruleset'
 import { parseJournal } from '../../src-main/services/saves/journal'
 import { serializeSave, type JournalEntry, type SaveFile } from '../../src-main/services/saves/save-format'
 import { SaveError } from '../../src-main/services/saves/save-error'
@@ -110,7 +111,7 @@ async function inspect(args: string[], io: CliIO): Promise<number> {
   io.out(`${file} (${bytes} bytes): "${save.name}"`)
   io.out(`format: ${info.format}, written by Fogbound ${save.appVersion} at ${save.savedAt}`)
   io.out(`ruleset: ${save.ruleset}; packs: ${save.packs.map((p) => `${p.id} ${p.version} (${short(p.hash)})`).join(', ')}`)
-  io.out(`seed: ${save.seed}; characters: ${save.settings.characters.join(', ')}; curses: ${save.settings.curses.join(', ') || '-'}; mode: ${save.settings.mode ?? 'normal'}`)
+  io.out(`seed: ${save.seed}; settings: ${JSON.stringify(save.settings)}`)
   io.out(`players: ${save.players.map((p) => `${p.seat}:${p.character}`).join(', ')}`)
   io.out(`commands: ${save.commands.length} (${Object.entries(types).map(([t, n]) => `${t} ${n}`).join(', ') || 'none'})`)
   io.out(`turns: ${save.summary.turns}; phase: ${save.summary.phase}; outcome so far: ${save.summary.outcome ?? 'in play'}`)
@@ -125,35 +126,23 @@ async function replayTo(args: string[], io: CliIO): Promise<number> {
   const save = await readSave(file)
   const to = intFlag(parsed, 'to', 0, 0, save.commands.length)
   const resolved = await packSource(parsed).resolve(save.packs)
-  const rules = createContinent(resolved.content)
-  const result = replay(rules, save.settings, save.seed, save.commands.slice(0, to) as ContinentCommand[])
+  const module = moduleOf(save.ruleset)
+  if (!module) throw new SaveError('too-new', `this build does not play the ruleset "${save.ruleset}"`)
+  const result = replay(module.rules(resolved.content), save.settings, save.seed, save.commands.slice(0, to))
   if (isRuleError(result)) throw new SaveError('replay-failed', result.message)
-  const s = result.state
-  const summary = {
-    after: to,
-    of: save.commands.length,
-    phase: s.phase,
-    outcome: s.outcome,
-    lossReason: s.lossReason,
-    active: s.active,
-    players: s.players.map((p) => ({ seat: p.seat, character: p.character, status: p.status, hand: p.hand.length, items: p.items.length, at: p.at })),
-    actionDeck: s.actionDeck.length,
-    discard: s.discard.length,
-    past: s.past.length,
-    board: Object.keys(s.board.cells).length,
-    lifted: s.lifted,
-    hash: stateHash(s),
-    last: to > 0 ? save.commands[to - 1] : null,
-  }
+  const described = module.describe(result.state)
+  const last = to > 0 ? save.commands[to - 1] : null
+  const hash = stateHash(result.state)
+  const summary = { after: to, of: save.commands.length, ...described.summary, hash, last }
   if (parsed.flags.has('json')) {
     io.out(JSON.stringify(summary, null, 2))
     return EXIT_OK
   }
-  io.out(`after ${to} of ${save.commands.length} commands: phase ${s.phase}, ${s.outcome === null ? 'in play' : `game ${s.outcome}${s.lossReason ? ` (${s.lossReason})` : ''}`}, active seat ${s.active}`)
-  for (const p of summary.players) io.out(`  seat ${p.seat} ${p.character}: ${p.status}, ${p.hand} cards in hand, ${p.items} items, at ${p.at ?? '-'}`)
-  io.out(`  action deck ${summary.actionDeck}, discard ${summary.discard}, the Past ${summary.past}, map ${summary.board} cards, curses lifted ${s.lifted.length}/${s.curses.length}`)
-  if (summary.last) io.out(`  last command: ${JSON.stringify(summary.last)}`)
-  io.out(`  state hash: ${summary.hash}`)
+  const [first, ...rest] = described.lines
+  io.out(`after ${to} of ${save.commands.length} commands: ${first ?? ''}`)
+  for (const line of rest) io.out(line)
+  if (last) io.out(`  last command: ${JSON.stringify(last)}`)
+  io.out(`  state hash: ${hash}`)
   return EXIT_OK
 }
 
@@ -169,9 +158,9 @@ async function random(args: string[], io: CliIO): Promise<number> {
   const players = intFlag(parsed, 'players', 1, 1, 4)
   const seed = intFlag(parsed, 'seed', 1, -2147483648, 2147483647)
   const commands = intFlag(parsed, 'commands', 100, 0, 1_000_000)
-  const { id, version } = JSON.parse(await readFile(join(dir, 'pack.json'), 'utf8')) as { id: string; version: string }
+  const { id, version, module } = await packRuleset(dir)
   const resolved = await folderContentSource([dir]).resolve([{ id, version }])
-  const save = await randomSave(resolved, { players, seed, commands, appVersion: appVersion() })
+  const save = await randomSave(module, resolved, { players, seed, commands, appVersion: appVersion() })
   await writeFileAtomic(out, serializeSave(save))
   const ended = save.summary.outcome === null ? '' : ` (the game was ${save.summary.outcome} after ${save.commands.length})`
   io.out(`wrote ${out}: ${save.commands.length} commands, ${save.summary.turns} turns${ended}`)

@@ -81,8 +81,8 @@ export async function prepareUiBench(userDataDir: string, options: { cards?: num
     builtInPacksDir: resolve('resources/packs'),
   })
   const reply = await services.games.newGame({
-    packId: BENCH_PACK_ID, curses: ['the-hollow-crown'], seats: [{ name: 'Bench', character: 'ines' }],
-    mode: 'normal', settings: {}, seed: options.seed ?? 1, slotName: BENCH_SLOT_NAME,
+    packId: BENCH_PACK_ID, seats: [{ name: 'Bench', characters: ['ines'] }],
+    setup: { curses: ['the-hollow-crown'], mode: 'normal' }, options: {}, seed: options.seed ?? 1, slotName: BENCH_SLOT_NAME,
   })
   for (const cmd of commands) await services.games.command(reply.slotId, cmd)
   await services.games.close()

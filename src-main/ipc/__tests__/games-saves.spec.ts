@@ -16,8 +16,8 @@ async function newGame(h: Host, patch: Partial<NewGameRequest> = {}): Promise<Ga
   if (!pack) throw new Error('no pack loaded')
   return h.call('game:new', {
     packId: pack.id,
-    curses: [pack.curses[0]?.id ?? ''],
-    seats: [{ name: 'Ada', character: pack.characters[0]?.id ?? '' }, { name: 'Bruno', character: pack.characters[1]?.id ?? '' }],
+    setup: { curses: [pack.setup.curses[0]?.id ?? ''] },
+    seats: [{ name: 'Ada', characters: [pack.characters[0]?.id ?? ''] }, { name: 'Bruno', characters: [pack.characters[1]?.id ?? ''] }],
     slotName: 'Test game',
     seed: 42,
     ...patch,
@@ -55,8 +55,8 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     expect(reply.packs.map((p) => p.id)).toEqual(['continent-test'])
     const pack = reply.packs[0]
     expect(pack?.title.en).toMatch(/Cinder Vale/)
-    expect(pack?.curses.filter((c) => c.recommended)).toHaveLength(1)
-    expect(pack?.curses[0]?.recommended).toBe(true)
+    expect(pack?.setup.curses.filter((c) => c.recommended)).toHaveLength(1)
+    expect(pack?.setup.curses[0]?.recommended).toBe(true)
     expect(pack?.characters.length).toBeGreaterThanOrEqual(2)
     expect(pack?.characters[0]?.name.it).toBeTruthy()
     expect(reply.rejected).toHaveLength(1)
@@ -83,11 +83,11 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     const h = await gameHost(dir)
     const { packs } = await h.call('packs:list', undefined)
     const c = packs[0]?.characters[0]?.id ?? ''
-    const e = await h.failure('game:new', { packId: 'continent-test', curses: [packs[0]?.curses[0]?.id], seats: [{ name: 'A', character: c }, { name: 'B', character: c }], slotName: 'x' })
+    const e = await h.failure('game:new', { packId: 'continent-test', setup: { curses: [packs[0]?.setup.curses[0]?.id] }, seats: [{ name: 'A', characters: [c] }, { name: 'B', characters: [c] }], slotName: 'x' })
     expect(e.code).toBe('rule-error')
     expect(e.message).toMatch(/different character/)
     expect(await h.call('saves:list', undefined)).toEqual([])
-    expect((await h.failure('game:new', { packId: 'no-such-pack', curses: ['a'], seats: [{ name: 'A', character: c }], slotName: 'x' })).code).toBe('not-found')
+    expect((await h.failure('game:new', { packId: 'no-such-pack', setup: { curses: ['a'] }, seats: [{ name: 'A', characters: [c] }], slotName: 'x' })).code).toBe('not-found')
   })
 
   it('game:command plays through the journal; a refused command answers rule-error with the engine message', async () => {
@@ -236,13 +236,18 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
 })
 
 describe('bad payloads on the game and save channels name the field', () => {
+  const setup = { curses: ['the-drowned-bell'] }
+  const seat = { name: 'A', characters: ['bram'] }
   it.each([
-    ['game:new', { packId: 'continent-test', curses: ['x'], seats: [{ name: '', character: 'bram' }], slotName: 's' }, 'seats.0.name'],
-    ['game:new', { packId: 'continent-test', curses: ['x'], seats: [], slotName: 's' }, 'seats'],
-    ['game:new', { packId: 'continent-test', curses: ['x'], seats: [{ name: 'A', character: 'bram' }], slotName: 's', settings: { halfStarRule: 'diagonal' } }, 'settings.halfStarRule'],
-    ['game:new', { packId: '../evil', curses: ['x'], seats: [{ name: 'A', character: 'bram' }], slotName: 's' }, 'packId'],
-    ['game:command', { slotId: 'abc', command: { type: 'setCost', tradeOff: -1, extra: 0 } }, 'command.tradeOff'],
-    ['game:command', { slotId: 'abc', command: { type: 'fly' } }, 'command.type'],
+    ['game:new', { packId: 'continent-test', setup, seats: [{ name: '', characters: ['bram'] }], slotName: 's' }, 'seats.0.name'],
+    ['game:new', { packId: 'continent-test', setup, seats: [], slotName: 's' }, 'seats'],
+    ['game:new', { packId: 'continent-test', setup, seats: [seat], slotName: 's', options: { halfStarRule: 'diagonal' } }, 'options.halfStarRule'],
+    ['game:new', { packId: 'continent-test', setup, seats: [seat], slotName: 's', options: { noSuchRule: true } }, 'options.noSuchRule'],
+    ['game:new', { packId: 'continent-test', setup: { curses: [] }, seats: [seat], slotName: 's' }, 'setup.curses'],
+    ['game:new', { packId: 'continent-test', setup: { ...setup, mode: 'nightmare' }, seats: [seat], slotName: 's' }, 'setup.mode'],
+    ['game:new', { packId: '../evil', setup, seats: [seat], slotName: 's' }, 'packId'],
+    ['game:command', { slotId: '../abc', command: { type: 'cancel' } }, 'slotId'],
+    ['game:command', { slotId: 'abc', command: { tradeOff: 1 } }, 'command.type'],
     ['saves:open', { slotId: '../../etc/passwd' }, 'slotId'],
     ['saves:import', { path: '/etc/passwd' }, 'path'],
     ['saves:restore-backup', { slotId: 'abc', backup: '../save.json' }, 'backup'],
@@ -253,5 +258,18 @@ describe('bad payloads on the game and save channels name the field', () => {
     expect(e.code).toBe('bad-request')
     expect(e.issues?.map((i) => i.path)).toContain(path)
     expect(e.message).toContain(path)
+  })
+
+  it.each([
+    [{ type: 'setCost', tradeOff: -1, extra: 0 }, 'command.tradeOff'],
+    [{ type: 'fly' }, 'command.type'],
+  ])("game:command %j in a real game → bad-request at %s from the slot's ruleset's command schema, and nothing is played", async (command, path) => {
+    const h = await gameHost(await tempUserData())
+    const game = await newGame(h)
+    const e = await h.failure('game:command', { slotId: game.slotId, command })
+    expect(e.code).toBe('bad-request')
+    expect(e.issues?.map((i) => i.path)).toContain(path)
+    expect(e.message).toContain(path)
+    expect((await h.call('game:view', { slotId: game.slotId })).totals.commands).toBe(0)
   })
 })

@@ -1,19 +1,21 @@
 import { randomInt } from 'node:crypto'
 import { isRuleError, type GameEvent, type RuleError } from '../../../src-shared/engine'
-import type { ContinentContent } from '../../../src-shared/content/pack'
-import { DEFAULT_SETTINGS, type ContinentCommand, type ContinentConfig } from '../../../src-shared/rulesets/continent'
-import type { GameMode, GameReply, PackInfo, RuleOptions, SeatInfo } from '../../../src-shared/ipc/games'
+import type { GameModule, NewSeat } from '../../../src-shared/game-module'
+import { moduleOf } from '../../../src-shared/registry'
+import { optionsRequestSchema } from '../../../src-shared/rule-options-schema'
+import type { GameReply, PackInfo } from '../../../src-shared/ipc/games'
+import { toIpcIssues } from '../../../src-shared/ipc/issues'
+import type { IpcIssue } from '../../../src-shared/ipc/result'
 import type { CardDatabase } from '../cards/card-database'
 import type { ContentSource, SaveStore } from '../saves'
 import { GameSession } from './game-session'
 
-/** What a new game is made of (the parsed `game:new` payload). */
+/** What a new game is made of (the parsed `game:new` payload; `setup` and `options` are the ruleset's to parse). */
 export interface NewGameInput {
   packId: string
-  curses: string[]
-  seats: { name: string; character: string }[]
-  mode: GameMode
-  settings: RuleOptions
+  seats: NewSeat[]
+  setup: Record<string, unknown>
+  options: Record<string, unknown>
   seed?: number | undefined
   slotName: string
 }
@@ -25,6 +27,8 @@ export class GameManagerError extends Error {
     readonly kind: 'not-found' | 'bad-request' | 'rule-error',
     message: string,
     readonly rule?: RuleError,
+    /** With `bad-request`: the fields at fault. */
+    readonly issues?: IpcIssue[],
   ) {
     super(message)
   }
@@ -44,68 +48,13 @@ interface OpenGame {
   slotName: string
   packId: string
   session: GameSession
-  content: ContinentContent
 }
 
-/** The player names live in the game config (the save keeps it whole and replay ignores them). */
-interface ConfigWithNames extends ContinentConfig {
-  playerNames?: string[]
+/** `bad-request` naming the fields, from a ruleset schema's issues (`setup.curses: choose at least one curse`). */
+function badRequest(field: string, schemaIssues: Parameters<typeof toIpcIssues>[0]): GameManagerError {
+  const issues = toIpcIssues(schemaIssues, [field])
+  return new GameManagerError('bad-request', `Invalid ${field}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, undefined, issues)
 }
-
-const cardKeyCache = new WeakMap<ContinentContent, Set<string>>()
-
-/** Every string value anywhere in `value` that is one of `keys` (pack string keys a card or view names). */
-function keysIn(value: unknown, keys: ReadonlySet<string>, out: Set<string>): void {
-  if (typeof value === 'string') {
-    if (keys.has(value)) out.add(value)
-  } else if (Array.isArray(value)) {
-    for (const v of value) keysIn(v, keys, out)
-  } else if (typeof value === 'object' && value !== null) {
-    for (const v of Object.values(value)) keysIn(v, keys, out)
-  }
-}
-
-function allKeys(content: ContinentContent): Set<string> {
-  return new Set(Object.values(content.strings).flatMap((table) => Object.keys(table)))
-}
-
-/** Keys some card names: these are sent only when a card in the view names them (C-D-2: no hidden fronts). */
-function cardKeys(content: ContinentContent): Set<string> {
-  let found = cardKeyCache.get(content)
-  if (!found) {
-    found = new Set<string>()
-    keysIn(content.cards, allKeys(content), found)
-    cardKeyCache.set(content, found)
-  }
-  return found
-}
-
-/**
- * The pack strings a view may show: the keys the view itself names, the curse and character
- * names, and every key no card names (pack title, keyword and area names…). The text of a
- * face-down card never leaves main.
- */
-export function publicStrings(content: ContinentContent, view: unknown): Record<string, Record<string, string>> {
-  const keys = allKeys(content)
-  const byCards = cardKeys(content)
-  const wanted = new Set<string>()
-  keysIn(view, keys, wanted)
-  for (const c of content.manifest.curses) wanted.add(c.title)
-  for (const uid of Object.values(content.characters)) {
-    const card = content.cards[uid]
-    if (card?.type === 'character') wanted.add(card.title)
-  }
-  const out: Record<string, Record<string, string>> = {}
-  for (const [locale, table] of Object.entries(content.strings)) {
-    const picked: Record<string, string> = {}
-    for (const [key, text] of Object.entries(table)) if (wanted.has(key) || !byCards.has(key)) picked[key] = text
-    out[locale] = picked
-  }
-  return out
-}
-
-const byLocale = (content: ContinentContent, key: string): Record<string, string> =>
-  Object.fromEntries(Object.entries(content.strings).map(([locale, table]) => [locale, table[key] ?? key]))
 
 /**
  * The live game of this host (at most one: hot seat at one computer). Every game has a save
@@ -133,38 +82,38 @@ export class GameManager {
     return this.#open?.slotId
   }
 
-  /** Packs for the New game screen: titles, curses (the first is the recommended one) and characters. */
+  #module(packId: string): GameModule {
+    const summary = this.#o.cards.packs().find((p) => p.id === packId)
+    const module = summary === undefined ? undefined : moduleOf(summary.ruleset)
+    if (!summary || !module) throw new GameManagerError('not-found', `There is no pack "${packId}".`)
+    return module
+  }
+
+  /** Packs for the New game screen: titles, characters, seats and each ruleset's own setup data. */
   packs(): PackInfo[] {
-    return this.#o.cards.packs().map((summary) => {
-      const content = this.#o.cards.content(summary.id)
-      return {
-        ...summary,
-        curses: content.manifest.curses.map((c, i) => ({ id: c.id, title: byLocale(content, c.title), recommended: i === 0 })),
-        characters: Object.entries(content.characters)
-          .map(([id, uid]) => {
-            const card = content.cards[uid]
-            return { id, name: card?.type === 'character' ? byLocale(content, card.title) : { en: id } }
-          })
-          .sort((a, b) => a.id.localeCompare(b.id)),
-      }
+    return this.#o.cards.packs().flatMap((summary) => {
+      const module = moduleOf(summary.ruleset)
+      if (!module) return []
+      const info = module.packInfo(this.#o.cards.content(summary.id))
+      return [{ ...summary, seats: module.seats, characters: info.characters, setup: info.setup } as PackInfo]
     })
   }
 
-  #reply(game: OpenGame, view = game.session.view(), events: GameEvent[] = []): GameReply {
-    const config = game.session.config as ConfigWithNames
-    const seats: SeatInfo[] = config.characters.map((character, seat) => ({ seat, character, name: config.playerNames?.[seat] ?? `Player ${seat + 1}` }))
+  #reply(game: OpenGame, view: unknown = game.session.view(), events: GameEvent[] = []): GameReply {
+    const { session } = game
     return {
+      ruleset: session.module.id,
       slotId: game.slotId,
       slotName: game.slotName,
       packId: game.packId,
-      seats,
+      seats: session.module.seatsOf(session.config),
       view,
       events,
-      strings: publicStrings(game.content, view),
-      curses: Object.fromEntries(game.content.manifest.curses.map((c) => [c.id, c.title])),
-      undoable: game.session.undoable,
-      totals: game.session.totals,
-    }
+      strings: session.module.publicStrings(session.content, view),
+      extras: session.module.extras(session.content),
+      undoable: session.undoable,
+      totals: session.totals,
+    } as GameReply
   }
 
   async #closeOpen(): Promise<void> {
@@ -173,26 +122,32 @@ export class GameManager {
     if (open) await open.session.close()
   }
 
-  /** Starts a game: the engine's setup, then its slot; the previous game is saved and closed first. */
+  /**
+   * Starts a game: the ruleset's parts of the request parsed by its module, the engine's setup,
+   * then its slot; the previous game is saved and closed first.
+   */
   newGame(input: NewGameInput): Promise<GameReply> {
     return this.#serial(async () => {
-      if (!this.#o.cards.has(input.packId)) throw new GameManagerError('not-found', `There is no pack "${input.packId}".`)
+      const module = this.#module(input.packId)
       const summary = this.#o.cards.packs().find((p) => p.id === input.packId)
       if (!summary) throw new GameManagerError('not-found', `There is no pack "${input.packId}".`)
-      const resolved = await this.#o.content.resolve([{ id: summary.id, version: summary.version }])
-      const config: ConfigWithNames = {
-        characters: input.seats.map((s) => s.character),
-        curses: [...input.curses],
-        mode: input.mode,
-        settings: { ...DEFAULT_SETTINGS, ...input.settings },
-        playerNames: input.seats.map((s) => s.name.trim()),
+      if (input.seats.length < module.seats.min || input.seats.length > module.seats.max) {
+        const message = `a game of this pack has ${module.seats.min} to ${module.seats.max} players`
+        throw new GameManagerError('bad-request', `seats: ${message}`, undefined, [{ path: 'seats', message }])
       }
+      const setup = module.schemas.setup.safeParse(input.setup)
+      if (!setup.success) throw badRequest('setup', setup.error.issues)
+      const options = optionsRequestSchema(module.options).safeParse(input.options)
+      if (!options.success) throw badRequest('options', options.error.issues)
+      const resolved = await this.#o.content.resolve([{ id: summary.id, version: summary.version }])
+      const config = module.newGameConfig({ seats: input.seats, setup: setup.data, options: options.data }, resolved.content)
+      if (typeof config === 'string') throw new GameManagerError('bad-request', config)
       const seed = input.seed ?? this.#o.newSeed?.() ?? randomInt(0, 2 ** 31)
-      const session = GameSession.create({ content: resolved.content, packs: resolved.packs, config, seed })
+      const session = GameSession.create({ module, content: resolved.content, packs: resolved.packs, config, seed })
       if (isRuleError(session)) throw new GameManagerError('rule-error', session.message, session)
       await this.#closeOpen()
       const slotId = await this.#o.saves.create(input.slotName, session)
-      this.#open = { slotId, slotName: input.slotName.trim(), packId: summary.id, session, content: resolved.content }
+      this.#open = { slotId, slotName: input.slotName.trim(), packId: summary.id, session }
       return this.#reply(this.#open)
     })
   }
@@ -208,8 +163,7 @@ export class GameManager {
     const game = await this.#o.saves.load(slotId)
     const session = GameSession.fromVerified(game, { persistence: this.#o.saves.persistence(slotId) })
     const packId = game.save.packs[0]?.id ?? '?'
-    const content = this.#o.cards.has(packId) ? this.#o.cards.content(packId) : (await this.#o.content.resolve(game.save.packs)).content
-    this.#open = { slotId, slotName: game.save.name, packId, session, content }
+    this.#open = { slotId, slotName: game.save.name, packId, session }
     return this.#open
   }
 
@@ -218,11 +172,17 @@ export class GameManager {
     return this.open(slotId)
   }
 
-  /** Plays a command in the open game of `slotId`; a refusal is a `rule-error` with the engine's message. */
-  command(slotId: string, command: ContinentCommand): Promise<GameReply> {
+  /**
+   * Plays a command in the open game of `slotId`: parsed with its ruleset's command schema
+   * (`bad-request` naming the field), then judged by the engine (a refusal is a `rule-error`
+   * with the engine's message).
+   */
+  command(slotId: string, command: unknown): Promise<GameReply> {
     return this.#serial(async () => {
       const game = await this.#openSlot(slotId)
-      const result = await game.session.apply(command)
+      const parsed = game.session.module.schemas.command.safeParse(command)
+      if (!parsed.success) throw badRequest('command', parsed.error.issues)
+      const result = await game.session.apply(parsed.data)
       if (isRuleError(result)) throw new GameManagerError('rule-error', result.message, result)
       return this.#reply(game, result.view, result.events)
     })

@@ -9,29 +9,24 @@ import {
   type GameEvent,
   type RuleError,
 } from '../../../src-shared/engine'
-import type { ContinentContent } from '../../../src-shared/content/pack'
-import {
-  createContinent,
-  type ContinentCommand,
-  type ContinentConfig,
-  type ContinentRuleset,
-  type ContinentState,
-  type ContinentView,
-} from '../../../src-shared/rulesets/continent'
+import type { Ruleset } from '../../../src-shared/engine/ruleset'
+import type { Command, GameModule, RulesetTypes } from '../../../src-shared/game-module'
 import type { GameTotals } from '../../../src-shared/ipc/games'
 import type { JournalEntry, PackRef, SaveSummary } from '../saves/save-format'
-import { actionsStarted, turnsEnded, type VerifiedGame } from '../saves/verify-save'
+import type { VerifiedGame } from '../saves/verify-save'
 
 /** Everything `save.json` records about the game itself (the store adds name, app version and time). */
 export interface GameRecord {
-  ruleset: 'continent'
+  ruleset: string
+  /** The ruleset's save data version (`GameModule.saveFormat`). */
+  rulesetFormat: number
   packs: PackRef[]
   seed: number
-  settings: ContinentConfig
-  commands: ContinentCommand[]
+  settings: unknown
+  commands: Command[]
   /** The number of the last journal entry this record includes. */
   journalSeq: number
-  snapshot: ContinentState
+  snapshot: unknown
   snapshotHash: string
   players: { seat: number; character: string }[]
   summary: SaveSummary
@@ -53,25 +48,27 @@ export interface GameSessionOptions {
   saveEvery?: number
 }
 
-export interface Applied {
-  view: ContinentView
+export interface Applied<V = unknown> {
+  view: V
   events: GameEvent[]
 }
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0)
 
 /**
- * A live game in the main process: the authoritative state, the command log, and the port
- * that makes every accepted command durable before anyone is told it was accepted. Calls
- * are serialised, so two quick clicks never interleave their journal writes.
+ * A live game in the main process, for any ruleset (its GameModule): the authoritative state,
+ * the command log, and the port that makes every accepted command durable before anyone is told
+ * it was accepted. Calls are serialised, so two quick clicks never interleave their journal writes.
  */
-export class GameSession {
-  readonly rules: ContinentRuleset
+export class GameSession<T extends RulesetTypes = RulesetTypes> {
+  readonly module: GameModule<T>
+  readonly rules: Ruleset<T['state'], T['config'], T['command'], T['decision'], T['view']>
+  readonly content: T['content']
   readonly packs: PackRef[]
-  readonly config: ContinentConfig
+  readonly config: T['config']
   readonly seed: number
-  #state: ContinentState
-  #commands: ContinentCommand[]
+  #state: T['state']
+  #commands: T['command'][]
   #checkpoints: boolean[]
   /** Per command (index = log position), so an undo that cuts the log cuts these exactly. */
   #turnEnds: number[]
@@ -86,11 +83,14 @@ export class GameSession {
   lastSaveError: unknown = undefined
 
   private constructor(
-    rules: ContinentRuleset,
-    init: { packs: PackRef[]; config: ContinentConfig; seed: number; state: ContinentState; commands: ContinentCommand[]; checkpoints: boolean[]; turnEnds: number[]; actionStarts: number[]; seq: number },
+    module: GameModule<T>,
+    content: T['content'],
+    init: { packs: PackRef[]; config: T['config']; seed: number; state: T['state']; commands: T['command'][]; checkpoints: boolean[]; turnEnds: number[]; actionStarts: number[]; seq: number },
     options: GameSessionOptions,
   ) {
-    this.rules = rules
+    this.module = module
+    this.content = content
+    this.rules = module.rules(content)
     this.packs = init.packs
     this.config = init.config
     this.seed = init.seed
@@ -105,22 +105,22 @@ export class GameSession {
   }
 
   /** A new game: the engine's setup from (content, config, seed), or its RuleError. */
-  static create(
-    input: { content: ContinentContent; packs: PackRef[]; config: ContinentConfig; seed: number },
+  static create<T extends RulesetTypes>(
+    input: { module: GameModule<T>; content: T['content']; packs: PackRef[]; config: T['config']; seed: number },
     options: GameSessionOptions = {},
-  ): GameSession | RuleError {
-    const rules = createContinent(input.content)
+  ): GameSession<T> | RuleError {
     const config = cloneJson(input.config)
-    const state = rules.setup(config, input.seed)
+    const state = input.module.rules(input.content).setup(config, input.seed)
     if (isRuleError(state)) return state
-    return new GameSession(rules, { packs: input.packs, config, seed: input.seed, state, commands: [], checkpoints: [], turnEnds: [], actionStarts: [], seq: 0 }, options)
+    return new GameSession(input.module, input.content, { packs: input.packs, config, seed: input.seed, state, commands: [], checkpoints: [], turnEnds: [], actionStarts: [], seq: 0 }, options)
   }
 
   /** A game resumed from a save that `verifySave` (or `SaveStore.load`) replayed to its snapshot. */
   static fromVerified(game: VerifiedGame, options: GameSessionOptions = {}): GameSession {
     const { save } = game
     return new GameSession(
-      game.rules,
+      game.module,
+      game.resolved.content,
       {
         packs: save.packs,
         config: save.settings,
@@ -153,12 +153,12 @@ export class GameSession {
    * commits it and returns the new view and the events. A refused command, or a journal
    * write that failed (`save-failed`: the move did not happen), returns a RuleError.
    */
-  apply(command: unknown, seat?: number): Promise<Applied | RuleError> {
+  apply(command: unknown, seat?: number): Promise<Applied<T['view']> | RuleError> {
     return this.#serial(async () => {
-      let cmd: ContinentCommand
+      let cmd: T['command']
       try {
         // A private copy of plain JSON: the caller cannot change the logged command afterwards.
-        cmd = JSON.parse(JSON.stringify(command) ?? 'null') as ContinentCommand
+        cmd = JSON.parse(JSON.stringify(command) ?? 'null') as T['command']
       } catch {
         return ruleError('bad-command', 'a command must be plain JSON')
       }
@@ -179,10 +179,11 @@ export class GameSession {
       this.#state = result.state
       this.#commands.push(cmd)
       this.#checkpoints.push(hasCheckpoint(result.events))
-      this.#turnEnds.push(turnsEnded(result.events))
-      this.#actionStarts.push(actionsStarted(result.events))
+      const tally = this.module.tally(result.events)
+      this.#turnEnds.push(tally.turns)
+      this.#actionStarts.push(tally.actions)
       this.#sinceSave++
-      if (this.#sinceSave >= this.#saveEvery || this.#state.outcome !== null) await this.#writeSave()
+      if (this.#sinceSave >= this.#saveEvery || this.module.outcome(this.#state) !== null) await this.#writeSave()
       return { view: this.rules.view(this.#state, seat), events: result.events }
     })
   }
@@ -191,7 +192,7 @@ export class GameSession {
    * Takes back the last command (kernel `undo`: replay without it). Refused with a reason
    * (`nothing-to-undo`, `undo-checkpoint`: it revealed information or used chance) otherwise.
    */
-  undo(seat?: number): Promise<{ view: ContinentView } | RuleError> {
+  undo(seat?: number): Promise<{ view: T['view'] } | RuleError> {
     return this.#serial(async () => {
       if (this.#commands.length === 0) return ruleError('nothing-to-undo', 'Nothing to undo: no command has been played yet.')
       const result = undoLog(this.rules, this.config, this.seed, { commands: this.#commands, checkpoints: this.#checkpoints })
@@ -221,7 +222,7 @@ export class GameSession {
   }
 
   /** The public projection for one seat (or a spectator). */
-  view(seat?: number): ContinentView {
+  view(seat?: number): T['view'] {
     return this.rules.view(this.#state, seat)
   }
 
@@ -229,17 +230,17 @@ export class GameSession {
    * The full current state, hidden information included: for main-process code (saves, bots,
    * benchmarks) only; the renderer gets `view()`. Treat as read-only (the engine never mutates it).
    */
-  get state(): ContinentState {
+  get state(): T['state'] {
     return this.#state
   }
 
   /** Every command the engine accepts now. */
-  legalCommands(): ContinentCommand[] {
+  legalCommands(): T['command'][] {
     return this.rules.legalCommands(this.#state)
   }
 
   /** The command log so far (a copy). */
-  get commands(): readonly ContinentCommand[] {
+  get commands(): readonly T['command'][] {
     return [...this.#commands]
   }
 
@@ -262,7 +263,8 @@ export class GameSession {
   record(): GameRecord {
     const snapshot = cloneJson(this.#state)
     return {
-      ruleset: 'continent',
+      ruleset: this.module.id,
+      rulesetFormat: this.module.saveFormat,
       packs: this.packs.map((p) => ({ ...p })),
       seed: this.seed,
       settings: cloneJson(this.config),
@@ -270,8 +272,8 @@ export class GameSession {
       journalSeq: this.#seq,
       snapshot,
       snapshotHash: stateHash(snapshot),
-      players: snapshot.players.map((p) => ({ seat: p.seat, character: p.character })),
-      summary: { turns: this.turns, phase: snapshot.phase, outcome: snapshot.outcome },
+      players: this.module.seatsOf(this.config).map((p) => ({ seat: p.seat, character: p.character })),
+      summary: { turns: this.turns, ...this.module.summary(snapshot) },
     }
   }
 

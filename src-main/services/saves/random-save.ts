@@ -1,5 +1,5 @@
 import { intInRange, isRuleError, seedRng } from '../../../src-shared/engine'
-import { DEFAULT_SETTINGS, type ContinentConfig } from '../../../src-shared/rulesets/continent'
+import type { GameModule, RulesetTypes } from '../../../src-shared/game-module'
 import { GameSession } from '../games/game-session'
 import type { ResolvedContent } from './content-source'
 import { FIXED_SAVED_AT, type SaveFile } from './save-format'
@@ -25,27 +25,17 @@ export interface RandomGameOptions {
 }
 
 /**
- * The config of generated games: the first `players` characters and the first curse, by id, with
- * every rule option written out (a save must not depend on the defaults of the build that reads it).
- */
-export function randomGameConfig(resolved: ResolvedContent, players: number): ContinentConfig {
-  const characters = Object.keys(resolved.content.characters).sort().slice(0, players)
-  if (characters.length < players) throw new Error(`the pack has only ${characters.length} characters`)
-  const curse = Object.keys(resolved.content.clues).sort()[0]
-  return { characters, curses: curse === undefined ? [] : [curse], settings: { ...DEFAULT_SETTINGS } }
-}
-
-/**
  * A seeded random game: at every step one command is chosen uniformly among `legalCommands`
  * with a generator seeded from `seed` (the game itself is set up with `seed` too). Deterministic.
  */
-export async function playRandomGame(resolved: ResolvedContent, options: RandomGameOptions): Promise<GameSession> {
-  const config = randomGameConfig(resolved, options.players)
-  const session = GameSession.create({ content: resolved.content, packs: resolved.packs, config, seed: options.seed })
+export async function playRandomGame<T extends RulesetTypes>(module: GameModule<T>, resolved: ResolvedContent, options: RandomGameOptions): Promise<GameSession<T>> {
+  // The first `players` characters, every rule option written out (a save must not depend on the defaults of the build that reads it).
+  const config = module.sampleConfig(resolved.content, options.players)
+  const session = GameSession.create({ module, content: resolved.content, packs: resolved.packs, config, seed: options.seed })
   if (isRuleError(session)) throw new Error(`setup refused: ${session.message}`)
   const chooser = seedRng(options.seed ^ 0x5eed)
   for (let i = 0; i < options.commands; i++) {
-    if (session.state.outcome !== null) break
+    if (module.outcome(session.state) !== null) break
     const legal = session.legalCommands()
     if (legal.length === 0) break
     let pick = intInRange(chooser, 0, legal.length - 1)
@@ -55,7 +45,7 @@ export async function playRandomGame(resolved: ResolvedContent, options: RandomG
       for (let tries = 0; tries < legal.length; tries++) {
         const candidate = legal[(pick + tries) % legal.length]
         const r = candidate === undefined ? undefined : session.rules.apply(session.state, candidate)
-        if (r !== undefined && !isRuleError(r) && r.state.outcome === null) {
+        if (r !== undefined && !isRuleError(r) && module.outcome(r.state) === null) {
           pick = (pick + tries) % legal.length
           break
         }
@@ -71,8 +61,8 @@ export async function playRandomGame(resolved: ResolvedContent, options: RandomG
  * The save of a seeded random game. `savedAt` is the fixed FIXED_SAVED_AT, so the same
  * pack, players, seed and count give a byte-identical file.
  */
-export async function randomSave(resolved: ResolvedContent, options: RandomGameOptions & { appVersion: string; name?: string }): Promise<SaveFile> {
-  const session = await playRandomGame(resolved, options)
+export async function randomSave<T extends RulesetTypes>(module: GameModule<T>, resolved: ResolvedContent, options: RandomGameOptions & { appVersion: string; name?: string }): Promise<SaveFile> {
+  const session = await playRandomGame(module, resolved, options)
   return buildSave(session.record(), {
     name: options.name ?? `Random game (seed ${options.seed})`,
     appVersion: options.appVersion,

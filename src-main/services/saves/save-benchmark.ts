@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { folderContentSource } from './content-source'
+import { packRuleset } from '../cards/pack-ruleset'
 import { playRandomGame } from './random-save'
 import { SaveStore } from './save-store'
 
@@ -33,9 +34,9 @@ const median = (xs: number[]): number => {
 export async function saveBenchmark(options: { packDir: string; commands?: number; runs?: number; seed?: number; players?: number }): Promise<SaveBenchmarkReport> {
   const runs = options.runs ?? 7
   const source = folderContentSource([options.packDir])
-  const { id, version } = JSON.parse(await readFile(join(options.packDir, 'pack.json'), 'utf8')) as { id: string; version: string }
+  const { id, version, module } = await packRuleset(options.packDir)
   const resolved = await source.resolve([{ id, version }])
-  const session = await playRandomGame(resolved, { players: options.players ?? 2, seed: options.seed ?? 1, commands: options.commands ?? 2000, avoidEnding: true, hesitate: 0.9 })
+  const session = await playRandomGame(module, resolved, { players: options.players ?? 2, seed: options.seed ?? 1, commands: options.commands ?? 2000, avoidEnding: true, hesitate: 0.9 })
   const dir = await mkdtemp(join(tmpdir(), 'fogbound-save-bench-'))
   try {
     const store = new SaveStore({ dir, appVersion: 'bench', content: source, trash: (p) => rm(p, { recursive: true, force: true }), saveEvery: 1_000_000 })

@@ -7,7 +7,7 @@ export const SAVE_FORMAT = 'fogbound-save'
  * The save format this build writes. Older formats are read through the numbered
  * migrations in `migrations/`; a newer one is refused and left untouched.
  */
-export const SAVE_FORMAT_VERSION = 2
+export const SAVE_FORMAT_VERSION = 3
 
 /** The `savedAt` of generated saves (CLI `save random`, benchmarks): no wall clock, so equal seeds give equal bytes. */
 export const FIXED_SAVED_AT = '2000-01-01T00:00:00.000Z'
@@ -22,29 +22,8 @@ export const PackRefSchema = z.strictObject({
 })
 export type PackRef = z.infer<typeof PackRefSchema>
 
-/**
- * The Continent game config (`ContinentConfig`), as stored in `settings`. Loose on purpose:
- * options the rules add later must not make a good save fail its schema; replaying the game
- * with the engine is what proves the config right.
- */
-export const ContinentConfigSchema = z.looseObject({
-  characters: z.array(z.string().min(1)).min(1).max(4),
-  curses: z.array(z.string().min(1)),
-  mode: z.enum(['normal', 'easy', 'hardcore']).optional(),
-  settings: z
-    .looseObject({
-      halfStarRule: z.enum(['leftRight', 'any']).optional(),
-      lockedAllowsEventsAndQuestItems: z.boolean().optional(),
-      itemActionAndEffectsCost: z.union([z.literal(1), z.literal(2)]).optional(),
-      maxBoardCards: z.number().int().positive().nullable().optional(),
-      keepFireOnResume: z.boolean().optional(),
-      terrainPlacement: z.enum(['players', 'automatic']).optional(),
-    })
-    .optional(),
-})
-
 /** A command as stored: a plain JSON object with a `type`; the engine judges the rest on replay. */
-export const StoredCommandSchema = z.looseObject({ type: z.string().min(1) })
+export const StoredCommandSchema: z.ZodType<{ type: string }> = z.looseObject({ type: z.string().min(1) })
 
 export const SavePlayerSchema = z.strictObject({ seat: z.number().int().min(0), character: z.string().min(1) })
 
@@ -56,15 +35,22 @@ export const SaveSummarySchema = z.strictObject({
 })
 export type SaveSummary = z.infer<typeof SaveSummarySchema>
 
-/** `save.json` / `.fogbound`, format version 2 (design §3; format 1 lacked `terrainPlacement`). */
+/**
+ * `save.json` / `.fogbound`, format version 3 (design §3): a generic envelope around one ruleset's
+ * game. `settings` (the game config), `commands` and `snapshot` are the ruleset's: its module
+ * parses the config and replaying the commands proves the rest. `rulesetFormat` is the version of
+ * that ruleset's data, migrated by the ruleset's own numbered steps (format 1 and 2 saves were all
+ * Continent games, whose data version was the file's version then).
+ */
 export const SaveFileSchema = z.strictObject({
   format: z.literal(SAVE_FORMAT),
   formatVersion: z.literal(SAVE_FORMAT_VERSION),
   appVersion: z.string().min(1),
-  ruleset: z.literal('continent'),
+  ruleset: Id,
+  rulesetFormat: z.number().int().min(1),
   packs: z.array(PackRefSchema).min(1),
   seed: z.number().int().min(-2147483648).max(2147483647),
-  settings: ContinentConfigSchema,
+  settings: z.unknown(),
   commands: z.array(StoredCommandSchema),
   /** The sequence number of the last journal entry folded into `commands` (0: none): older journal lines are skipped on load. */
   journalSeq: z.number().int().min(0),
@@ -94,6 +80,7 @@ export function serializeSave(save: SaveFile): string {
     formatVersion: save.formatVersion,
     appVersion: save.appVersion,
     ruleset: save.ruleset,
+    rulesetFormat: save.rulesetFormat,
     packs: save.packs.map((p) => ({ id: p.id, version: p.version, hash: p.hash })),
     seed: save.seed,
     settings: save.settings,

@@ -5,7 +5,7 @@ import { errorCode, renameWithRetry, syncDirectory, writeFileAtomic, type Atomic
 import { GameSession, type GameRecord, type GameSessionOptions, type SessionPersistence } from '../games/game-session'
 import type { SlotInfo } from '../../../src-shared/ipc/games'
 import type { ContentSource } from './content-source'
-import { mapThumbnail } from './map-thumbnail'
+import { moduleOf } from '../../../src-shared/registry'
 import { appendJournal, applyJournal, entriesAfter, parseJournal } from './journal'
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, SaveFileSchema, serializeSave, type JournalEntry, type SaveFile } from './save-format'
 import { QUARANTINE_KINDS, SaveError } from './save-error'
@@ -73,9 +73,10 @@ export function buildSave(record: GameRecord, meta: { name: string; appVersion: 
     formatVersion: SAVE_FORMAT_VERSION,
     appVersion: meta.appVersion,
     ruleset: record.ruleset,
+    rulesetFormat: record.rulesetFormat,
     packs: record.packs,
     seed: record.seed,
-    settings: { ...record.settings },
+    settings: record.settings,
     commands: record.commands,
     journalSeq: record.journalSeq,
     snapshot: record.snapshot as unknown as Record<string, unknown>,
@@ -295,8 +296,11 @@ export class SaveStore {
    */
   async #thumbnail(save: SaveFile): Promise<SlotSummary['thumbnail']> {
     try {
+      const module = moduleOf(save.ruleset)
+      if (!module) return undefined
       const { content } = await this.#o.content.resolve(save.packs)
-      return mapThumbnail(save.snapshot, content)
+      const data = module.thumbnail(save.snapshot, content)
+      return data === undefined ? undefined : ({ ruleset: module.id, data } as SlotSummary['thumbnail'])
     } catch {
       return undefined
     }

@@ -1,10 +1,13 @@
-import { isRuleError, replay, stateHash, hasCheckpoint, type GameEvent } from '../../../src-shared/engine'
-import { createContinent, type ContinentCommand, type ContinentRuleset, type ContinentState } from '../../../src-shared/rulesets/continent'
+import { isRuleError, replay, stateHash, hasCheckpoint } from '../../../src-shared/engine'
+import type { Command, GameModule } from '../../../src-shared/game-module'
+import { moduleOf } from '../../../src-shared/registry'
 import type { ContentSource, ResolvedContent } from './content-source'
 import { applyJournal, entriesAfter } from './journal'
-import { migrateSave } from './migrations'
+import { migrateRulesetData, migrateSave } from './migrations'
 import { SAVE_FORMAT, SaveFileSchema, type JournalEntry, type SaveFile } from './save-format'
 import { SaveError } from './save-error'
+
+type GameEventLike = Parameters<GameModule['tally']>[0][number]
 
 /**
  * Parses the text of a save (`save.json` or an exported `.fogbound` file): JSON, then the
@@ -22,24 +25,44 @@ export function parseSaveText(text: string, options: { appVersion?: string } = {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || (raw as { format?: unknown }).format !== SAVE_FORMAT) {
     throw new SaveError('not-a-save', `This is not a Fogbound save: "format" is not "${SAVE_FORMAT}".`)
   }
-  const { save } = migrateSave(raw as Record<string, unknown>, options.appVersion === undefined ? {} : { appVersion: options.appVersion })
+  const envelope = migrateSave(raw as Record<string, unknown>, options.appVersion === undefined ? {} : { appVersion: options.appVersion }).save
+  const module = rulesetOf(envelope.ruleset, envelope.appVersion)
+  const { save } = migrateRulesetData(envelope, module, options.appVersion)
   const parsed = SaveFileSchema.safeParse(save)
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.length > 0 ? i.path.join('.') : '(root)'}: ${i.message}`)
-    throw new SaveError('schema', `The save file does not match save format ${String(save.formatVersion)}: ${issues.join('; ')}`)
-  }
+  if (!parsed.success) throw new SaveError('schema', `The save file does not match save format ${String(save.formatVersion)}: ${issueList(parsed.error.issues)}`)
+  const config = module.schemas.config.safeParse(parsed.data.settings)
+  if (!config.success) throw new SaveError('schema', `The save's game settings do not match the ${module.id} rules: ${issueList(config.error.issues, 'settings')}`)
   return parsed.data
+}
+
+function issueList(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix?: string): string {
+  return issues
+    .slice(0, 5)
+    .map((i) => {
+      const path = [...(prefix === undefined ? [] : [prefix]), ...i.path.map(String)]
+      return `${path.length > 0 ? path.join('.') : '(root)'}: ${i.message}`
+    })
+    .join('; ')
+}
+
+/** The module of a save's ruleset; a ruleset this build does not know is a save from a newer Fogbound. */
+function rulesetOf(id: unknown, appVersion: unknown): GameModule {
+  const module = typeof id === 'string' ? moduleOf(id) : undefined
+  if (module) return module
+  if (typeof id !== 'string') throw new SaveError('schema', `ruleset: expected a ruleset id, got ${JSON.stringify(id)}`)
+  const by = typeof appVersion === 'string' ? ` (Fogbound ${appVersion})` : ''
+  throw new SaveError('too-new', `This save is a game of "${id}", which this version of Fogbound does not play${by ? `; it was written by${by.slice(1, -1).replace(/^\(/, ' ')}` : ''}. Update Fogbound to open it; the file was left untouched.`)
 }
 
 /** A save whose command log replayed to its snapshot, with the journal applied on top. */
 export interface VerifiedGame {
   save: SaveFile
   resolved: ResolvedContent
-  rules: ContinentRuleset
+  module: GameModule
   /** The full log: the save's commands plus the journal. */
-  commands: ContinentCommand[]
+  commands: Command[]
   checkpoints: boolean[]
-  state: ContinentState
+  state: unknown
   /** `turnEnds[i]`: how many turns command i ended (the slot list shows their sum). */
   turnEnds: number[]
   /** `actionStarts[i]`: how many actions command i began (the end-of-game summary shows their sum). */
@@ -52,16 +75,6 @@ export interface VerifiedGame {
   changedPacks: string[]
 }
 
-/** How many turns a command's events ended. */
-export const turnsEnded = (events: readonly GameEvent[]): number => events.filter((e) => e.type === 'turnEnded').length
-
-/**
- * How many actions a command's events began. `actionChosen` marks an action as performed: the
- * only way back (`cancel`) exists before it, in the chooseAction step, so a chosen action is
- * never withdrawn; one cut short by a defeat (a Curse drawn from the Discard Pile) still counts.
- */
-export const actionsStarted = (events: readonly GameEvent[]): number => events.filter((e) => e.type === 'actionChosen').length
-
 /**
  * Replays a save's command log with the engine from its seed and config, and compares the
  * result with the snapshot hash (and the snapshot with its hash). Then applies the journal
@@ -70,11 +83,13 @@ export const actionsStarted = (events: readonly GameEvent[]): number => events.f
  */
 export async function verifySave(save: SaveFile, source: ContentSource, journalLines: readonly JournalEntry[] = []): Promise<VerifiedGame> {
   const journal = entriesAfter(journalLines, save.journalSeq)
+  const module = moduleOf(save.ruleset)
+  if (!module) throw new SaveError('too-new', `This save is a game of "${save.ruleset}", which this version of Fogbound does not play.`)
   const resolved = await source.resolve(save.packs)
-  const rules = createContinent(resolved.content)
+  const rules = module.rules(resolved.content)
   const changedPacks = save.packs.filter((p) => resolved.packs.find((r) => r.id === p.id)?.hash !== p.hash).map((p) => p.id)
   const changedNote = changedPacks.length > 0 ? ` The installed pack files differ from the ones this game was played with (${changedPacks.join(', ')}).` : ''
-  const commands = save.commands as ContinentCommand[]
+  const commands = save.commands as Command[]
   const replayed = replay(rules, save.settings, save.seed, commands)
   if (isRuleError(replayed)) {
     throw new SaveError('replay-failed', `The game could not be replayed: ${replayed.message}.${changedNote}`)
@@ -87,23 +102,29 @@ export async function verifySave(save: SaveFile, source: ContentSource, journalL
   }
   let state = replayed.state
   let checkpoints = replayed.log.checkpoints
-  let turnEnds = replayed.events.map(turnsEnded)
-  let actionStarts = replayed.events.map(actionsStarted)
+  const tallies = (events: readonly (readonly GameEventLike[])[]): { turns: number[]; actions: number[] } => {
+    const t = events.map((e) => module.tally(e))
+    return { turns: t.map((x) => x.turns), actions: t.map((x) => x.actions) }
+  }
+  const first = tallies(replayed.events)
+  let turnEnds = first.turns
+  let actionStarts = first.actions
   let log = commands
   if (journal.length > 0) {
-    const full = applyJournal(commands, journal) as ContinentCommand[]
+    const full = applyJournal(commands, journal) as Command[]
     const extendsSnapshot = journal.every((e) => e.n >= commands.length)
     if (extendsSnapshot) {
       checkpoints = [...checkpoints]
       turnEnds = [...turnEnds]
       actionStarts = [...actionStarts]
       for (let i = commands.length; i < full.length; i++) {
-        const r = rules.apply(state, full[i] as ContinentCommand)
+        const r = rules.apply(state, full[i] as Command)
         if (isRuleError(r)) throw new SaveError('journal-corrupt', `journal.ndjson: command #${i} (${String(full[i]?.type)}) is refused by the rules: ${r.message}`)
         state = r.state
         checkpoints.push(hasCheckpoint(r.events))
-        turnEnds.push(turnsEnded(r.events))
-        actionStarts.push(actionsStarted(r.events))
+        const tally = module.tally(r.events)
+        turnEnds.push(tally.turns)
+        actionStarts.push(tally.actions)
       }
     } else {
       // An undo reached below the snapshot: rebuild from the seed.
@@ -111,10 +132,11 @@ export async function verifySave(save: SaveFile, source: ContentSource, journalL
       if (isRuleError(again)) throw new SaveError('journal-corrupt', `journal.ndjson: ${again.message}`)
       state = again.state
       checkpoints = again.log.checkpoints
-      turnEnds = again.events.map(turnsEnded)
-      actionStarts = again.events.map(actionsStarted)
+      const t = tallies(again.events)
+      turnEnds = t.turns
+      actionStarts = t.actions
     }
     log = full
   }
-  return { save, resolved, rules, commands: log, checkpoints, state, turnEnds, actionStarts, journalEntries: journal.length, journalSeq: journal.at(-1)?.s ?? save.journalSeq, changedPacks }
+  return { save, resolved, module, commands: log, checkpoints, state, turnEnds, actionStarts, journalEntries: journal.length, journalSeq: journal.at(-1)?.s ?? save.journalSeq, changedPacks }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatProblem, parsePack } from '../pack'
 import type { ContinentContent } from '../pack'
-import { simulate } from '../../rulesets/continent/simulate'
+import { simulate } from '../../simulate'
+import { continentModule } from '../../rulesets/continent/module'
 import { readPackFolder, TEST_PACK_DIR } from './load-pack'
 
 function load(): ContinentContent {
@@ -17,7 +18,7 @@ describe('the continent-test pack is playable to victory', () => {
   const content = load()
   for (const curse of ['the-hollow-crown', 'the-drowned-bell']) {
     it(`random solo games sometimes lift ${curse}`, { timeout: 60_000 }, () => {
-      const r = simulate(content, { games: 100, seed: 4242, players: 1, curses: [curse], maxCommands: 1500, checkEveryCommand: false })
+      const r = simulate(continentModule, content, { games: 100, seed: 4242, config: { ...continentModule.sampleConfig(content, 1), curses: [curse] }, maxCommands: 1500, checkEveryCommand: false })
       // Engine refusals of its own legal commands are ENGINE-CORE's smoke test's concern; here a
       // refused game simply ends early. What this test guards is that the pack can be won.
       expect(r.outcomes.won).toBeGreaterThan(0)

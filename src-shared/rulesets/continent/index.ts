@@ -4,4 +4,5 @@ export type { ContinentConfig, ContinentSettings, ContinentState, ActionRef, Cho
 export { DEFAULT_SETTINGS } from './state'
 export { ContinentCommandSchema } from './commands'
 export type { ContinentView, DecisionView, BoardCardView, OddsView } from './view'
-export { simulate, benchmark, type SimulationReport, type BenchmarkReport } from './simulate'
+export { continentModule } from './module'
+export type { ContinentTypes, ContinentGameConfig, ContinentSetup, ContinentPackSetup, MapThumbnail } from './module-types'

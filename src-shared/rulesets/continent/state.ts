@@ -1,37 +1,9 @@
 import type { RngState } from '../../engine/rng'
 import type { Action, ActionType, Consequence, Flag } from '../../content/effects'
-import type { HalfStarRule } from './odds'
+import type { ContinentSettings } from './options'
 import type { Attachment, Board } from './board/board'
 
-/** C-D-18: the ambiguity settings, recommended readings preselected. */
-export interface ContinentSettings {
-  /** C-Q-2: 'leftRight' (a left half + a right half) or 'any' (any two halves). */
-  halfStarRule: HalfStarRule
-  /** C-Q-5: under a locked cost, may attached events and Quest Items still lower it? */
-  lockedAllowsEventsAndQuestItems: boolean
-  /** C-Q-15: durability charged when an item's own action is performed and its effects used: 1 (total) or 2. */
-  itemActionAndEffectsCost: 1 | 2
-  /** C-Q-21: maximum number of cards on the board; null = unbounded (the procedure never triggers). */
-  maxBoardCards: number | null
-  /** C-Q-37: keep a fire on the saved terrain when resuming. */
-  keepFireOnResume: boolean
-  /**
-   * C-CONSEQ-13: who puts a revealed terrain on its (fixed, C-EXPLORE-12) space. 'players': the
-   * active player places it (a `placeTerrain` choice, answered by dragging it in the app);
-   * 'automatic': the engine places it at once (save format 1 played this way, and migrated
-   * saves keep it so their logs replay unchanged).
-   */
-  terrainPlacement: 'players' | 'automatic'
-}
-
-export const DEFAULT_SETTINGS: ContinentSettings = {
-  halfStarRule: 'leftRight',
-  lockedAllowsEventsAndQuestItems: false,
-  itemActionAndEffectsCost: 1,
-  maxBoardCards: null,
-  keepFireOnResume: false,
-  terrainPlacement: 'players',
-}
+export { DEFAULT_SETTINGS, type ContinentSettings } from './options'
 
 export interface ContinentConfig {
   /** Character ids in seat order (clockwise, C-D-9); 1–4 (C-Q-40). */

@@ -1,3 +1,4 @@
+import { continentModule } from '../../../../src-shared/rulesets/continent/module'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -6,7 +7,8 @@ import { folderContentSource } from '../../saves'
 import { makeStore, removeTemps } from '../../saves/__tests__/save-test-kit'
 import { isRuleError } from '../../../../src-shared/engine'
 import { DEFAULT_SETTINGS, type ContinentCommand } from '../../../../src-shared/rulesets/continent'
-import { GameManager, GameManagerError, publicStrings, type NewGameInput } from '../game-manager'
+import { GameManager, GameManagerError, type NewGameInput } from '../game-manager'
+import { publicStrings } from '../../../../src-shared/rulesets/continent/public-strings'
 import { GameSession } from '../game-session'
 
 const PACKS = join(import.meta.dirname, '../../../../fixtures/packs')
@@ -25,10 +27,9 @@ function input(cards: CardDatabase, patch: Partial<NewGameInput> = {}): NewGameI
   const [a, b] = Object.keys(content.characters).sort()
   return {
     packId: 'continent-test',
-    curses: [content.manifest.curses[0]?.id ?? ''],
-    seats: [{ name: 'Ada', character: a ?? '' }, { name: 'Bruno', character: b ?? '' }],
-    mode: 'normal',
-    settings: {},
+    setup: { curses: [content.manifest.curses[0]?.id ?? ''], mode: 'normal' },
+    seats: [{ name: 'Ada', characters: [a ?? ''] }, { name: 'Bruno', characters: [b ?? ''] }],
+    options: {},
     slotName: 'Run',
     ...patch,
   }
@@ -77,7 +78,7 @@ describe('GameManager', () => {
 
   it('uses the seed given, or a new one, and the rule options over the recommended readings', async () => {
     const { games, cards, savesDir } = await manager()
-    const given = await games.newGame(input(cards, { seed: 5, settings: { halfStarRule: 'any' }, mode: 'easy' }))
+    const given = await games.newGame(input(cards, { seed: 5, options: { halfStarRule: 'any' }, setup: { curses: [cards.content('continent-test').manifest.curses[0]?.id ?? ''], mode: 'easy' } }))
     expect(given.view.mode).toBe('easy')
     const read = async (id: string) => JSON.parse(await readFile(join(savesDir, id, 'save.json'), 'utf8')) as { seed: number; settings: { settings: Record<string, unknown> } }
     const saved = await read(given.slotId)
@@ -104,8 +105,8 @@ describe('GameManager', () => {
     expect(g.totals).toEqual({ turns: 0, actions: 0, commands: 0 })
     // The same game, uninterrupted, beside the manager's (same config and seed: the manager's newSeed is 11).
     const content = cards.content('continent-test')
-    const config = { characters: given.seats.map((x) => x.character), curses: given.curses, mode: given.mode, settings: { ...DEFAULT_SETTINGS } }
-    const twin = GameSession.create({ content, packs: [], config, seed: 11 })
+    const config = { characters: given.seats.map((x) => x.characters[0] ?? ''), curses: given.setup.curses as string[], mode: 'normal' as const, settings: { ...DEFAULT_SETTINGS } }
+    const twin = GameSession.create({ module: continentModule, content, packs: [], config, seed: 11 })
     if (isRuleError(twin)) throw new Error(twin.message)
     let reply = g
     let undone = false

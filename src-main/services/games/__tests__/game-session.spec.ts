@@ -1,3 +1,5 @@
+import type { ContinentTypes } from '../../../../src-shared/rulesets/continent/module-types'
+import { continentModule } from '../../../../src-shared/rulesets/continent/module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isRuleError, replay, stateHash, type GameEvent } from '../../../../src-shared/engine'
 import type { ContinentCommand } from '../../../../src-shared/rulesets/continent'
@@ -5,8 +7,7 @@ import type { GameTotals } from '../../../../src-shared/ipc/games'
 import { GameSession, type GameRecord, type SessionPersistence } from '../game-session'
 import type { JournalEntry } from '../../saves/save-format'
 import type { ResolvedContent } from '../../saves/content-source'
-import { randomGameConfig } from '../../saves/random-save'
-import { makeStore, removeTemps, testContent } from '../../saves/__tests__/save-test-kit'
+import { asContinent, makeStore, removeTemps, testContent } from '../../saves/__tests__/save-test-kit'
 
 let resolved: ResolvedContent
 beforeAll(async () => {
@@ -41,8 +42,8 @@ function recordingPort() {
   }
 }
 
-function newSession(port?: SessionPersistence, saveEvery?: number): GameSession {
-  const s = GameSession.create({ content: resolved.content, packs: resolved.packs, config: randomGameConfig(resolved, 2), seed: 7 }, {
+function newSession(port?: SessionPersistence, saveEvery?: number): GameSession<ContinentTypes> {
+  const s = GameSession.create({ module: continentModule, content: resolved.content, packs: resolved.packs, config: continentModule.sampleConfig(resolved.content, 2), seed: 7 }, {
     ...(port ? { persistence: port } : {}),
     ...(saveEvery === undefined ? {} : { saveEvery }),
   })
@@ -52,7 +53,7 @@ function newSession(port?: SessionPersistence, saveEvery?: number): GameSession 
 
 describe('GameSession', () => {
   it('a refused setup is a RuleError, not a throw', () => {
-    const s = GameSession.create({ content: resolved.content, packs: resolved.packs, config: { characters: ['nobody'], curses: [] }, seed: 1 })
+    const s = GameSession.create({ module: continentModule, content: resolved.content, packs: resolved.packs, config: { characters: ['nobody'], curses: [] }, seed: 1 })
     expect(isRuleError(s)).toBe(true)
   })
 
@@ -184,7 +185,7 @@ function recount(session: GameSession): GameTotals {
 }
 
 /** A steady player: no joining, leaving or rules-saving (free moves that would end turns without actions). */
-function pick(session: GameSession, i: number): ContinentCommand {
+function pick(session: GameSession<ContinentTypes>, i: number): ContinentCommand {
   const plain = session.legalCommands().filter((c) => c.type !== 'join' && c.type !== 'leave' && c.type !== 'rulesSave')
   const cmd = plain[(i * 7) % plain.length]
   if (!cmd) throw new Error('no legal command')
@@ -267,7 +268,7 @@ describe('GameSession totals', () => {
       // Right after an undo, and between undos with plain commands in the journal.
       if (i % 5 === 2 || i % 10 === 4) {
         // Reopened as the app does after a restart: save.json replayed, the journal applied on top.
-        saved = await store.open(id)
+        saved = asContinent(await store.open(id))
         expect(saved.totals).toEqual(uninterrupted.totals)
         expect(saved.hash()).toBe(uninterrupted.hash())
       }

@@ -1,3 +1,4 @@
+import type { ContinentTypes } from '../../../../src-shared/rulesets/continent/module-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { spawn } from 'node:child_process'
@@ -8,7 +9,7 @@ import type { ResolvedContent } from '../content-source'
 import { applyJournal, entriesAfter } from '../journal'
 import { serializeSave, type JournalEntry } from '../save-format'
 import { buildSave, SaveStore } from '../save-store'
-import { makeStore, newTestGame, removeTemps, tempDir, testContent, testSource } from './save-test-kit'
+import { asContinent, makeStore, newTestGame, removeTemps, tempDir, testContent, testSource } from './save-test-kit'
 
 let resolved: ResolvedContent
 beforeAll(async () => {
@@ -16,9 +17,9 @@ beforeAll(async () => {
 })
 afterAll(removeTemps)
 
-const played = async (seed = 5): Promise<GameSession> => newTestGame(resolved, seed)
+const played = async (seed = 5): Promise<GameSession<ContinentTypes>> => newTestGame(resolved, seed)
 
-async function play(session: GameSession, n: number): Promise<void> {
+async function play(session: GameSession<ContinentTypes>, n: number): Promise<void> {
   for (let i = 0; i < n && session.state.outcome === null; i++) {
     const legal = session.legalCommands()
     const cancel = legal.findIndex((c) => c.type === 'cancel')
@@ -50,7 +51,7 @@ describe('crash safety', () => {
         const resumed = await store.open(copy, { saveEvery: 1000 })
         expect(resumed.commands).toEqual(session.commands.slice(0, committed))
         // Playing on after the crash appends cleanly (the torn tail was dropped), and reloads.
-        await play(resumed, 3)
+        await play(asContinent(resumed), 3)
         expect((await store.load(copy)).commands).toEqual(resumed.commands)
       }),
       { numRuns: 40 },
@@ -83,7 +84,7 @@ describe('crash safety', () => {
         expect(game.commands).toEqual(session.commands)
         // And the game goes on from there: a new checkpoint over the leftovers still loads.
         const resumed = GameSession.fromVerified(game, { persistence: store.persistence(copy), saveEvery: 1 })
-        await play(resumed, 2)
+        await play(asContinent(resumed), 2)
         expect((await store.load(copy)).commands).toEqual(resumed.commands)
       }),
       { numRuns: 25 },
@@ -105,7 +106,7 @@ describe('crash safety', () => {
             log.pop()
             entries.push({ s: entries.length + 1, n: log.length, undo: true })
           } else {
-            entries.push({ s: entries.length + 1, n: log.length, c: { type: 'x', v: o } })
+            entries.push({ s: entries.length + 1, n: log.length, c: { type: 'x', v: o } as { type: string } })
             log.push(o)
           }
           logs.push(log)
@@ -154,7 +155,7 @@ describe('crash safety', () => {
       const game = await reader.open(acked.id)
       expect(game.commands.length).toBeGreaterThanOrEqual(acked.n)
       expect(game.commands.length).toBeLessThanOrEqual(acked.n + 1)
-      await play(game, 4)
+      await play(asContinent(game), 4)
       expect((await reader.load(acked.id)).commands).toEqual(game.commands)
       expect(await readdir(join(dir, acked.id))).toContain('save.json')
     }

@@ -5,9 +5,9 @@
  * Usage: node --import tsx crash-writer.ts <savesDir> <seed> <saveEvery>
  */
 import { rm } from 'node:fs/promises'
+import { continentModule } from '../../../../src-shared/rulesets/continent/module'
 import { intInRange, isRuleError, seedRng } from '../../../../src-shared/engine'
 import { GameSession } from '../../games/game-session'
-import { randomGameConfig } from '../random-save'
 import { SaveStore } from '../save-store'
 import { testContent, testSource } from './save-test-kit'
 
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const seed = Number(seedArg)
   const resolved = await testContent()
   const store = new SaveStore({ dir, appVersion: 'crash-test', content: testSource, trash: (p) => rm(p, { recursive: true }), saveEvery: Number(everyArg) })
-  const session = GameSession.create({ content: resolved.content, packs: resolved.packs, config: randomGameConfig(resolved, 2), seed })
+  const session = GameSession.create({ module: continentModule, content: resolved.content, packs: resolved.packs, config: continentModule.sampleConfig(resolved.content, 2), seed })
   if (isRuleError(session)) throw new Error(session.message)
   const id = await store.create('Crash', session)
   process.stdout.write(`slot ${id}\n`)

@@ -1,10 +1,11 @@
+import type { ContinentTypes } from '../../../../src-shared/rulesets/continent/module-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseCell } from '../../../../src-shared/rulesets/continent/board/grid'
 import type { GameSession } from '../../games/game-session'
 import type { ResolvedContent } from '../content-source'
-import { mapThumbnail } from '../map-thumbnail'
+import { mapThumbnail } from '../../../../src-shared/rulesets/continent/thumbnail'
 import { makeStore, newTestGame, removeTemps, testContent } from './save-test-kit'
 
 let resolved: ResolvedContent
@@ -13,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(removeTemps)
 
-const newGame = (seed = 5): GameSession => newTestGame(resolved, seed)
+const newGame = (seed = 5): GameSession<ContinentTypes> => newTestGame(resolved, seed)
 
 describe('Saves list map thumbnail', () => {
   it('list() draws the starting terrain with the figures and fog at its arrows, without any uid', async () => {
@@ -22,7 +23,7 @@ describe('Saves list map thumbnail', () => {
     const id = await store.create('Thumbnail', session)
     const [slot] = await store.list()
     expect(slot?.id).toBe(id)
-    const cells = slot?.thumbnail?.cells ?? []
+    const cells = slot?.thumbnail?.data.cells ?? []
     const board = session.state.board
     expect(cells).toHaveLength(Object.keys(board.cells).length)
 
@@ -48,7 +49,7 @@ describe('Saves list map thumbnail', () => {
     const id = await store.create('Read back', newGame(9))
     const save = JSON.parse(await readFile(join(savesDir, id, 'save.json'), 'utf8')) as { snapshot: unknown }
     const [slot] = await store.list()
-    expect(slot?.thumbnail).toEqual(mapThumbnail(save.snapshot, resolved.content))
+    expect(slot?.thumbnail).toEqual({ ruleset: 'continent', data: mapThumbnail(save.snapshot, resolved.content) })
     expect(mapThumbnail({ board: 'nope' }, resolved.content)).toBeUndefined()
   })
 

@@ -1,7 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { MIGRATIONS, OLDEST_READABLE_FORMAT, migrateSave, type Migration } from '../migrations'
+import { MIGRATIONS, OLDEST_READABLE_FORMAT, migrateRulesetData, migrateSave } from '../migrations'
+import type { SaveMigration } from '../../../../src-shared/save-migration'
+import { RULESETS } from '../../../../src-shared/registry'
+import { continentModule } from '../../../../src-shared/rulesets/continent/module'
+import type { ContinentState } from '../../../../src-shared/rulesets/continent/state'
 import { SAVE_FORMAT_VERSION } from '../save-format'
 import { SaveError } from '../save-error'
 import { parseSaveText, verifySave } from '../verify-save'
@@ -24,18 +28,23 @@ describe('save format versions and migrations', () => {
     }
   })
 
-  it("format 1 → 2: an old game keeps the engine placing terrains ('automatic') and replays command for command", async () => {
+  it("format 1 → 3: an old game keeps the engine placing terrains ('automatic') and replays command for command", async () => {
     const text = await readFile(join(FIXTURES_DIR, 'format-1.fogbound'), 'utf8')
     const raw = JSON.parse(text) as Record<string, unknown>
-    const { save, applied } = migrateSave(raw)
+    const envelope = migrateSave(raw)
+    expect(envelope.applied).toEqual([1, 2])
+    // Formats 1 and 2 held Continent games whose data version was the file's: the ruleset's own steps take over from 1.
+    expect(envelope.save).toMatchObject({ formatVersion: 3, rulesetFormat: 1 })
+    const { save, applied } = migrateRulesetData(envelope.save, continentModule)
     expect(applied).toEqual([1])
-    expect(save).toMatchObject({ formatVersion: 2, settings: { settings: { terrainPlacement: 'automatic' } }, snapshot: { settings: { terrainPlacement: 'automatic' } } })
+    expect(save).toMatchObject({ formatVersion: 3, rulesetFormat: 2, settings: { settings: { terrainPlacement: 'automatic' } }, snapshot: { settings: { terrainPlacement: 'automatic' } } })
     expect(save.commands).toEqual(raw.commands) // no command added or dropped
     expect(save.snapshotHash).toBe(stateHash(save.snapshot))
     expect(raw.formatVersion).toBe(1) // the parsed input is not modified
     const game = await verifySave(parseSaveText(text), testSource)
-    expect(game.state.settings.terrainPlacement).toBe('automatic')
-    expect(game.state.choice?.kind).not.toBe('placeTerrain')
+    const state = game.state as ContinentState
+    expect(state.settings.terrainPlacement).toBe('automatic')
+    expect(state.choice?.kind).not.toBe('placeTerrain')
   })
 
   it('format 1 → 2: a tampered format-1 snapshot is still refused after the migration', async () => {
@@ -49,8 +58,28 @@ describe('save format versions and migrations', () => {
     expect(MIGRATIONS.map((m) => m.from)).toEqual(Array.from({ length: SAVE_FORMAT_VERSION - OLDEST_READABLE_FORMAT }, (_, i) => OLDEST_READABLE_FORMAT + i))
   })
 
+  it("each ruleset's own migrations are numbered from 1 up to its save format, one step each, in order", () => {
+    for (const module of Object.values(RULESETS)) {
+      expect(module.migrations.map((m) => m.from), module.id).toEqual(Array.from({ length: module.saveFormat - 1 }, (_, i) => i + 1))
+    }
+  })
+
+  it('format 2 → 3: the envelope names the game data version (2) and the ruleset has nothing left to do', async () => {
+    const raw = JSON.parse(await readFile(join(FIXTURES_DIR, 'format-2.fogbound'), 'utf8')) as Record<string, unknown>
+    const envelope = migrateSave(raw)
+    expect(envelope.applied).toEqual([2])
+    expect(envelope.save).toMatchObject({ formatVersion: 3, rulesetFormat: 2 })
+    expect(migrateRulesetData(envelope.save, continentModule).applied).toEqual([])
+  })
+
+  it('a save of a ruleset this build does not know is refused as from a newer Fogbound, and a newer ruleset data format too', async () => {
+    const raw = JSON.parse(await readFile(join(FIXTURES_DIR, 'format-2.fogbound'), 'utf8')) as Record<string, unknown>
+    expect(() => parseSaveText(JSON.stringify({ ...raw, ruleset: 'nebula' }))).toThrow(expect.objectContaining({ kind: 'too-new', message: expect.stringMatching(/"nebula".*does not play/) }))
+    expect(() => parseSaveText(JSON.stringify({ ...raw, formatVersion: 3, rulesetFormat: 99 }))).toThrow(expect.objectContaining({ kind: 'too-new', message: expect.stringMatching(/continent data format 99/) }))
+  })
+
   it('the framework applies each step in turn from an old format (fake formats 1 → 2 → 3)', () => {
-    const steps: Migration[] = [
+    const steps: SaveMigration[] = [
       { from: 1, description: 'rename title to name', migrate: (s) => { const { title, ...rest } = s; return { ...rest, name: title } } },
       { from: 2, description: 'players become objects', migrate: (s) => ({ ...s, players: (s.players as string[]).map((c, seat) => ({ seat, character: c })) }) },
     ]

@@ -1,3 +1,4 @@
+import { continentModule } from '../../../../src-shared/rulesets/continent/module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { readFile } from 'node:fs/promises'
@@ -26,10 +27,10 @@ describe('save / load round trip', () => {
         fc.integer({ min: 0, max: 60 }),
         fc.integer({ min: 1, max: 30 }),
         async (players, seed, commands, saveEvery) => {
-          const session = await playRandomGame(resolved, { players, seed, commands: 0 })
+          const session = await playRandomGame(continentModule, resolved, { players, seed, commands: 0 })
           const id = await store.create(`p${players} s${seed}`, session)
           session.attach(store.persistence(id), saveEvery)
-          const live = await playRandomGame(resolved, { players, seed, commands })
+          const live = await playRandomGame(continentModule, resolved, { players, seed, commands })
           for (const c of live.commands) await session.apply(c)
           expect(session.hash()).toBe(live.hash())
           const reopened = await store.open(id)
@@ -46,8 +47,8 @@ describe('save / load round trip', () => {
   }, 60_000)
 
   it('the same seed gives a byte-identical random save; its savedAt is the fixed one', async () => {
-    const a = serializeSave(await randomSave(resolved, { players: 2, seed: 99, commands: 40, appVersion: '1.2.3' }))
-    const b = serializeSave(await randomSave(resolved, { players: 2, seed: 99, commands: 40, appVersion: '1.2.3' }))
+    const a = serializeSave(await randomSave(continentModule, resolved, { players: 2, seed: 99, commands: 40, appVersion: '1.2.3' }))
+    const b = serializeSave(await randomSave(continentModule, resolved, { players: 2, seed: 99, commands: 40, appVersion: '1.2.3' }))
     expect(a).toBe(b)
     const save = parseSaveText(a)
     expect(save.savedAt).toBe(FIXED_SAVED_AT)

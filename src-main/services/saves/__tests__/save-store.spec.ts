@@ -1,13 +1,15 @@
+import type { ContinentTypes } from '../../../../src-shared/rulesets/continent/module-types'
+import { continentModule } from '../../../../src-shared/rulesets/continent/module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isRuleError } from '../../../../src-shared/engine'
 import type { GameSession } from '../../games/game-session'
 import type { ResolvedContent } from '../content-source'
-import { playRandomGame, randomGameConfig } from '../random-save'
+import { playRandomGame } from '../random-save'
 import { SaveError } from '../save-error'
 import { parseSaveText } from '../verify-save'
-import { makeStore, newTestGame, removeTemps, snapshotFiles, tempDir, testContent } from './save-test-kit'
+import { asContinent, makeStore, newTestGame, removeTemps, snapshotFiles, tempDir, testContent } from './save-test-kit'
 
 let resolved: ResolvedContent
 beforeAll(async () => {
@@ -15,9 +17,9 @@ beforeAll(async () => {
 })
 afterAll(removeTemps)
 
-const newGame = (seed = 3): GameSession => newTestGame(resolved, seed)
+const newGame = (seed = 3): GameSession<ContinentTypes> => newTestGame(resolved, seed)
 
-async function play(session: GameSession, n: number): Promise<void> {
+async function play(session: GameSession<ContinentTypes>, n: number): Promise<void> {
   for (let i = 0; i < n && session.state.outcome === null; i++) {
     const legal = session.legalCommands()
     const r = await session.apply(legal[(i * 5 + 1) % legal.length])
@@ -36,7 +38,7 @@ describe('SaveStore slots', () => {
     const [slot] = await store.list()
     expect(slot).toMatchObject({ id, name: 'Northern trek', ruleset: 'continent', packs: [{ id: 'continent-test', version: '0.1.0' }], commands: 30 })
     // Players as of the last save.json rewrite (a random game may have let others join).
-    expect(slot?.players).toEqual(expect.arrayContaining(randomGameConfig(resolved, 2).characters))
+    expect(slot?.players).toEqual(expect.arrayContaining(continentModule.sampleConfig(resolved.content, 2).characters))
     expect(slot?.turns).toBeGreaterThanOrEqual(0)
     expect(Date.parse(slot?.lastPlayed ?? '')).not.toBeNaN()
   })
@@ -129,7 +131,7 @@ describe('SaveStore slots', () => {
     const refused = await first.apply(first.legalCommands()[0])
     expect(isRuleError(refused) && refused.code).toBe('save-failed')
     expect(isRuleError(refused) && refused.message).toMatch(/opened again/)
-    await play(second, 3)
+    await play(asContinent(second), 3)
     expect((await store.load(id)).commands).toEqual(second.commands)
   })
 
@@ -219,8 +221,8 @@ describe('SaveStore slots', () => {
 
   it('random games keep their slots apart (two open sessions)', async () => {
     const { store } = await makeStore({ saveEvery: 4 })
-    const a = await playRandomGame(resolved, { players: 1, seed: 11, commands: 0 })
-    const b = await playRandomGame(resolved, { players: 3, seed: 12, commands: 0 })
+    const a = await playRandomGame(continentModule, resolved, { players: 1, seed: 11, commands: 0 })
+    const b = await playRandomGame(continentModule, resolved, { players: 3, seed: 12, commands: 0 })
     const ia = await store.create('A', a)
     const ib = await store.create('B', b)
     await Promise.all([play(a, 15), play(b, 15)])

@@ -1,10 +1,11 @@
+import type { ContinentTypes } from '../../../../src-shared/rulesets/continent/module-types'
+import { continentModule } from '../../../../src-shared/rulesets/continent/module'
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { folderContentSource, type ContentSource, type ResolvedContent } from '../content-source'
 import { isRuleError } from '../../../../src-shared/engine'
 import { GameSession, type GameSessionOptions } from '../../games/game-session'
-import { randomGameConfig } from '../random-save'
 import { SaveStore, type SaveStoreOptions } from '../save-store'
 
 /** Shared by the save tests: real files in temp folders, the real test pack, a fake trash. */
@@ -19,8 +20,8 @@ export async function testContent(): Promise<ResolvedContent> {
 }
 
 /** A 2-player game of the test pack with the default characters and curse (throws if setup is refused). */
-export function newTestGame(resolved: ResolvedContent, seed: number, options?: GameSessionOptions): GameSession {
-  const s = GameSession.create({ content: resolved.content, packs: resolved.packs, config: randomGameConfig(resolved, 2), seed }, options)
+export function newTestGame(resolved: ResolvedContent, seed: number, options?: GameSessionOptions): GameSession<ContinentTypes> {
+  const s = GameSession.create({ module: continentModule, content: resolved.content, packs: resolved.packs, config: continentModule.sampleConfig(resolved.content, 2), seed }, options)
   if (isRuleError(s)) throw new Error(s.message)
   return s
 }
@@ -65,4 +66,10 @@ export async function snapshotFiles(dir: string): Promise<Map<string, Buffer>> {
   }
   if (await stat(dir).then(() => true, () => false)) await walk(dir, '')
   return out
+}
+
+/** A session of the Continent test pack, typed as such (sessions opened from a slot are typed for any ruleset). */
+export function asContinent(session: GameSession): GameSession<ContinentTypes> {
+  if (session.module.id !== 'continent') throw new Error(`expected a Continent game, got ${session.module.id}`)
+  return session as unknown as GameSession<ContinentTypes>
 }

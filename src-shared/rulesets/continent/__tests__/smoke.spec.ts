@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { content } from './fixture'
-import { simulate } from '../simulate'
+import { simulate } from '../../../simulate'
+import { continentModule } from '../module'
 
 describe('random games', () => {
   it('simulate plays random games without invariant violations or refusals', { timeout: 60_000 }, () => {
     for (const players of [1, 2, 3, 4]) {
-      const r = simulate(content(), { games: 20, seed: players * 100, players, maxCommands: 400 })
+      const r = simulate(continentModule, content(), { games: 20, seed: players * 100, players, maxCommands: 400 })
       expect(r.refused).toEqual([])
       expect(r.violations.slice(0, 3)).toEqual([])
       expect(r.games).toBe(20)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatProblem, parsePack, type ContinentContent } from '../../../content/pack'
 import { readPackFolder, TEST_PACK_DIR } from '../../../content/__tests__/load-pack'
-import { simulate } from '../simulate'
+import { simulate } from '../../../simulate'
+import { continentModule } from '../module'
 import { createContinent } from '../continent'
 import { replay } from '../../../engine/command-log'
 import { isRuleError } from '../../../engine/rule-error'
@@ -20,7 +21,7 @@ describe('the engine on the continent-test pack', { timeout: 120_000 }, () => {
 
   for (const players of [1, 2, 3, 4]) {
     it(`random ${players}-player games: no refused legal command, no invariant violation`, () => {
-      const r = simulate(content, { games: 12, seed: 77 + players, players, maxCommands: 800 })
+      const r = simulate(continentModule, content, { games: 12, seed: 77 + players, players, maxCommands: 800 })
       expect(r.refused).toEqual([])
       expect(r.violations.slice(0, 3)).toEqual([])
       expect(r.commands).toBeGreaterThan(100)

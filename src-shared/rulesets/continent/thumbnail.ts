@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { MapThumbnail } from '../../../src-shared/ipc/games'
-import { frontOfUid, type ContinentContent } from '../../../src-shared/content/pack'
-import { parseCell } from '../../../src-shared/rulesets/continent/board/grid'
+import { frontOfUid, type ContinentContent } from '../../content/pack'
+import { parseCell } from './board/grid'
+import type { MapThumbnail } from './module-types'
 
 /**
  * Only the parts of a Continent snapshot the thumbnail reads, loosely: the snapshot's shape is the

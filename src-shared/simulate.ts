@@ -1,16 +1,15 @@
-import { isRuleError } from '../../engine/rule-error'
-import { intInRange, seedRng } from '../../engine/rng'
-import type { ContinentContent } from './content-index'
-import { createContinent } from './continent'
-import type { ContinentConfig } from './state'
-import type { InvariantViolation } from '../../engine/ruleset'
+import { isRuleError } from './engine/rule-error'
+import { intInRange, seedRng, type RngState } from './engine/rng'
+import type { InvariantViolation } from './engine/ruleset'
+import type { Command, GameModule } from './game-module'
 
 export interface SimulationOptions {
   games: number
   seed: number
-  /** Character ids per game; default: the first `players` characters of the pack. */
+  /** Players per game (the module's `sampleConfig` picks the first characters of the pack). */
   players?: number
-  curses?: string[]
+  /** A config to play instead of the module's sample config for `players`. */
+  config?: unknown
   /** Safety cap per game (a random walk may wander for long). */
   maxCommands?: number
   /** Run `check` after every command (default true). */
@@ -26,16 +25,21 @@ export interface SimulationReport {
   ms: number
 }
 
+/** The module's random-play policy, or a uniform pick among the legal commands. */
+function picker(module: GameModule): (state: unknown, legal: readonly Command[], rng: RngState) => Command {
+  return (state, legal, rng) => module.pickRandom?.(state, legal, rng) ?? (legal[intInRange(rng, 0, legal.length - 1)] as Command)
+}
+
 /**
- * Random games: at every step one command is picked uniformly among `legalCommands`, applied, and
- * the invariants checked. Pure (no I/O); the CLI wires it to `fogbound simulate`.
+ * Random games of any ruleset: at every step one command is picked (uniformly unless the module
+ * has a policy) among `legalCommands`, applied, and the invariants checked. Pure (no I/O); the CLI
+ * wires it to `fogbound simulate`.
  */
-export function simulate(content: ContinentContent, options: SimulationOptions): SimulationReport {
-  const rules = createContinent(content)
+export function simulate(module: GameModule, content: unknown, options: SimulationOptions): SimulationReport {
+  const rules = module.rules(content)
+  const pick = picker(module)
   const chooser = seedRng(options.seed ^ 0x5eed)
-  const characters = Object.keys(content.characters).sort().slice(0, options.players ?? 1)
-  const curses = options.curses ?? [Object.keys(content.clues).sort()[0] as string]
-  const config: ContinentConfig = { characters, curses }
+  const config = options.config ?? module.sampleConfig(content, options.players ?? 1)
   const report: SimulationReport = { games: 0, commands: 0, outcomes: { won: 0, lost: 0, unfinished: 0, stuck: 0 }, violations: [], refused: [], ms: 0 }
   const t0 = Date.now()
   const max = options.maxCommands ?? 2000
@@ -45,13 +49,13 @@ export function simulate(content: ContinentContent, options: SimulationOptions):
     let state = start
     let n = 0
     report.games++
-    for (; n < max && state.outcome === null; n++) {
+    for (; n < max && module.outcome(state) === null; n++) {
       const legal = rules.legalCommands(state)
       if (legal.length === 0) {
         report.outcomes.stuck++
         break
       }
-      const cmd = legal[intInRange(chooser, 0, legal.length - 1)] as (typeof legal)[number]
+      const cmd = pick(state, legal, chooser)
       const r = rules.apply(state, cmd)
       report.commands++
       if (isRuleError(r)) {
@@ -61,8 +65,9 @@ export function simulate(content: ContinentContent, options: SimulationOptions):
       state = r.state
       if (options.checkEveryCommand !== false) for (const v of rules.check(state)) report.violations.push({ game, command: n, violation: v })
     }
-    if (state.outcome === 'won') report.outcomes.won++
-    else if (state.outcome === 'lost') report.outcomes.lost++
+    const outcome = module.outcome(state)
+    if (outcome === 'won') report.outcomes.won++
+    else if (outcome === 'lost') report.outcomes.lost++
     else if (n >= max) report.outcomes.unfinished++
   }
   report.ms = Date.now() - t0
@@ -81,13 +86,17 @@ export interface BenchmarkReport {
  * Measures apply throughput including the legality check (design §6): random games are played for
  * about `ms` milliseconds without invariant checks, counting applied commands and finished games.
  */
-export function benchmark(content: ContinentContent, options: { ms?: number; seed?: number; players?: number; now?: () => number } = {}): BenchmarkReport {
+export function benchmark(
+  module: GameModule,
+  content: unknown,
+  options: { ms?: number; seed?: number; players?: number; now?: () => number } = {},
+): BenchmarkReport {
   const now = options.now ?? (() => Date.now())
   const budget = options.ms ?? 1000
-  const rules = createContinent(content)
+  const rules = module.rules(content)
+  const pick = picker(module)
   const chooser = seedRng(options.seed ?? 1)
-  const characters = Object.keys(content.characters).sort().slice(0, options.players ?? 1)
-  const config: ContinentConfig = { characters, curses: [Object.keys(content.clues).sort()[0] as string] }
+  const config = module.sampleConfig(content, options.players ?? 1)
   let commands = 0
   let games = 0
   const t0 = now()
@@ -96,10 +105,10 @@ export function benchmark(content: ContinentContent, options: { ms?: number; see
     const start = rules.setup(config, seed++)
     if (isRuleError(start)) throw new Error(start.message)
     let state = start
-    for (let i = 0; i < 2000 && state.outcome === null; i++) {
+    for (let i = 0; i < 2000 && module.outcome(state) === null; i++) {
       const legal = rules.legalCommands(state)
       if (legal.length === 0) break
-      const r = rules.apply(state, legal[intInRange(chooser, 0, legal.length - 1)] as (typeof legal)[number])
+      const r = rules.apply(state, pick(state, legal, chooser))
       commands++
       if (isRuleError(r)) break
       state = r.state

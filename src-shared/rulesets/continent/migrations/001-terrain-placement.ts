@@ -1,5 +1,5 @@
-import { stateHash } from '../../../../src-shared/engine'
-import type { Migration } from './index'
+import { stateHash } from '../../../engine/state-hash'
+import type { SaveMigration } from '../../../save-migration'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -12,7 +12,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * The snapshot hash is recomputed only when it matched the old snapshot: a tampered snapshot
  * keeps a hash that no longer matches, so the load still refuses it.
  */
-export const terrainPlacement: Migration = {
+export const terrainPlacement: SaveMigration = {
   from: 1,
   description: "Continent games from format 1 keep the engine placing revealed terrains (terrainPlacement: 'automatic')",
   migrate(save) {

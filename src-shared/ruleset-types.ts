@@ -1,0 +1,11 @@
+import type { ContinentTypes } from './rulesets/continent/module-types'
+
+/**
+ * The types of every ruleset by id (type-only, so it costs nothing at run time): what makes the
+ * replies of the IPC contract typed per ruleset. One line per ruleset, beside `registry.ts`.
+ */
+export interface RulesetTypeMap {
+  continent: ContinentTypes
+}
+
+export type RulesetId = keyof RulesetTypeMap
