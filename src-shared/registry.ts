@@ -1,5 +1,6 @@
 import type { GameModule } from './game-module'
 import { continentModule } from './rulesets/continent/module'
+import { lanternModule } from './rulesets/lantern/module'
 
 /**
  * Every ruleset this build plays: the only place in shared code that names them (design §1).
@@ -7,6 +8,7 @@ import { continentModule } from './rulesets/continent/module'
  */
 export const RULESETS: Readonly<Record<string, GameModule>> = {
   continent: continentModule,
+  lantern: lanternModule,
 }
 
 /** The module of a ruleset id, or undefined when this build does not know it. */

@@ -1,4 +1,5 @@
 import type { ContinentTypes } from './rulesets/continent/module-types'
+import type { LanternTypes } from './rulesets/lantern/types'
 
 /**
  * The types of every ruleset by id (type-only, so it costs nothing at run time): what makes the
@@ -6,6 +7,7 @@ import type { ContinentTypes } from './rulesets/continent/module-types'
  */
 export interface RulesetTypeMap {
   continent: ContinentTypes
+  lantern: LanternTypes
 }
 
 export type RulesetId = keyof RulesetTypeMap

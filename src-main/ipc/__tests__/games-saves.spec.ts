@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { GameReply, NewGameRequest } from '../../../src-shared/ipc/games'
+import type { GameReply, GameReplyOf, NewGameRequest } from '../../../src-shared/ipc/games'
+import { packOf, replyOf } from '../../../src-shared/ipc/narrow'
 import type { ContinentCommand, ContinentView } from '../../../src-shared/rulesets/continent'
 import { gameHost, removeTempUserData, tempUserData } from './game-ipc-kit'
 
@@ -10,18 +11,23 @@ afterAll(removeTempUserData)
 
 type Host = Awaited<ReturnType<typeof gameHost>>
 
-async function newGame(h: Host, patch: Partial<NewGameRequest> = {}): Promise<GameReply> {
+/** The Continent test pack's reply (every game of this file is one). */
+const continent = (reply: GameReply): ContinentReply => replyOf(reply, 'continent')
+type ContinentReply = GameReplyOf<'continent'>
+
+async function newGame(h: Host, patch: Partial<NewGameRequest> = {}): Promise<ContinentReply> {
   const { packs } = await h.call('packs:list', undefined)
-  const pack = packs[0]
-  if (!pack) throw new Error('no pack loaded')
-  return h.call('game:new', {
+  const found = packs[0]
+  if (!found) throw new Error('no pack loaded')
+  const pack = packOf(found, 'continent')
+  return continent(await h.call('game:new', {
     packId: pack.id,
     setup: { curses: [pack.setup.curses[0]?.id ?? ''] },
     seats: [{ name: 'Ada', characters: [pack.characters[0]?.id ?? ''] }, { name: 'Bruno', characters: [pack.characters[1]?.id ?? ''] }],
     slotName: 'Test game',
     seed: 42,
     ...patch,
-  })
+  }))
 }
 
 /** A command the pending decision offers, the way the renderer's option list builds it. */
@@ -39,9 +45,9 @@ function someCommand(view: ContinentView): ContinentCommand {
   throw new Error(`no command for ${d.phase}`)
 }
 
-async function play(h: Host, game: GameReply, n: number): Promise<GameReply> {
+async function play(h: Host, game: ContinentReply, n: number): Promise<ContinentReply> {
   let g = game
-  for (let i = 0; i < n && g.view.decision; i++) g = await h.call('game:command', { slotId: g.slotId, command: someCommand(g.view) })
+  for (let i = 0; i < n && g.view.decision; i++) g = continent(await h.call('game:command', { slotId: g.slotId, command: someCommand(g.view) }))
   return g
 }
 
@@ -53,7 +59,7 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     const h = await gameHost(dir)
     const reply = await h.call('packs:list', undefined)
     expect(reply.packs.map((p) => p.id)).toEqual(['continent-test'])
-    const pack = reply.packs[0]
+    const pack = reply.packs[0] === undefined ? undefined : packOf(reply.packs[0], 'continent')
     expect(pack?.title.en).toMatch(/Cinder Vale/)
     expect(pack?.setup.curses.filter((c) => c.recommended)).toHaveLength(1)
     expect(pack?.setup.curses[0]?.recommended).toBe(true)
@@ -83,7 +89,7 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     const h = await gameHost(dir)
     const { packs } = await h.call('packs:list', undefined)
     const c = packs[0]?.characters[0]?.id ?? ''
-    const e = await h.failure('game:new', { packId: 'continent-test', setup: { curses: [packs[0]?.setup.curses[0]?.id] }, seats: [{ name: 'A', characters: [c] }, { name: 'B', characters: [c] }], slotName: 'x' })
+    const e = await h.failure('game:new', { packId: 'continent-test', setup: { curses: [packs[0] && packOf(packs[0], 'continent').setup.curses[0]?.id] }, seats: [{ name: 'A', characters: [c] }, { name: 'B', characters: [c] }], slotName: 'x' })
     expect(e.code).toBe('rule-error')
     expect(e.message).toMatch(/different character/)
     expect(await h.call('saves:list', undefined)).toEqual([])
@@ -94,7 +100,7 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     const dir = await tempUserData()
     const h = await gameHost(dir)
     const g0 = await newGame(h)
-    const g1 = await h.call('game:command', { slotId: g0.slotId, command: someCommand(g0.view) })
+    const g1 = continent(await h.call('game:command', { slotId: g0.slotId, command: someCommand(g0.view) }))
     expect(g1.view.decision?.phase).toBe('chooseAction')
     expect(g1.events.length).toBeGreaterThan(0)
     const journal = await readFile(join(dir, 'saves', g0.slotId, 'journal.ndjson'), 'utf8')
@@ -102,7 +108,7 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     const refused = await h.failure('game:command', { slotId: g0.slotId, command: { type: 'endItems' } })
     expect(refused.code).toBe('rule-error')
     expect(refused.message.length).toBeGreaterThan(0)
-    const undone = await h.call('game:undo', { slotId: g0.slotId })
+    const undone = continent(await h.call('game:undo', { slotId: g0.slotId }))
     expect(undone.view).toEqual(g0.view)
   })
 
@@ -111,12 +117,12 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     const first = await gameHost(dir)
     const played = await play(first, await newGame(first), 4)
     const second = await gameHost(dir)
-    const resumed = await second.call('app:continue', undefined)
+    const resumed = continent(await second.call('app:continue', undefined))
     expect(resumed.slotId).toBe(played.slotId)
     expect(resumed.view).toEqual(played.view)
     expect(resumed.seats).toEqual(played.seats)
     const third = await gameHost(dir)
-    expect((await third.call('game:view', { slotId: played.slotId })).view).toEqual(played.view)
+    expect((continent(await third.call('game:view', { slotId: played.slotId }))).view).toEqual(played.view)
     expect((await (await gameHost(await tempUserData())).failure('app:continue', undefined)).code).toBe('not-found')
   })
 
@@ -129,7 +135,7 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     const other = await gameHost(await tempUserData())
     const imported = await other.call('saves:import', { content: exported.content })
     if (imported.kind !== 'imported') throw new Error('not imported')
-    const copy = await other.call('game:view', { slotId: imported.slotId })
+    const copy = continent(await other.call('game:view', { slotId: imported.slotId }))
     expect(copy.view).toEqual(played.view)
     expect(copy.seats).toEqual(played.seats)
     const bad = await other.failure('saves:import', { content: '{"format":"something else"}' })
@@ -162,7 +168,7 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     await h.call('saves:rename', { slotId: g.slotId, name: 'Renamed' })
     expect((await h.call('game:view', { slotId: g.slotId })).slotName).toBe('Renamed')
     const { slotId: copyId } = await h.call('saves:duplicate', { slotId: g.slotId })
-    const copy = await h.call('saves:open', { slotId: copyId })
+    const copy = continent(await h.call('saves:open', { slotId: copyId }))
     expect(copy.view).toEqual(g.view)
     expect(copy.slotName).toBe('Renamed (copy)')
     const backups = await h.call('saves:backups', { slotId: g.slotId })
@@ -170,7 +176,7 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     const oldest = backups.at(-1)
     if (!oldest) throw new Error('no backup')
     await h.call('saves:restore-backup', { slotId: g.slotId, backup: oldest.name })
-    const restored = await h.call('saves:open', { slotId: g.slotId })
+    const restored = continent(await h.call('saves:open', { slotId: g.slotId }))
     expect(restored.view).not.toEqual(g.view)
     await h.call('saves:delete', { slotId: copyId })
     expect((await h.call('saves:list', undefined)).map((s) => s.id)).toEqual([g.slotId])
@@ -194,7 +200,7 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     expect(quarantined).toHaveLength(1)
     expect(quarantined[0]?.reason).toMatch(/not-json/)
     const { slotId } = await h.call('saves:recover', { name: quarantined[0]?.name ?? '' })
-    const recovered = await h.call('saves:open', { slotId })
+    const recovered = continent(await h.call('saves:open', { slotId }))
     expect(recovered.view.board.length).toBeGreaterThan(0)
     expect(recovered.seats.map((s) => s.name)).toEqual(['Ada', 'Bruno'])
   })

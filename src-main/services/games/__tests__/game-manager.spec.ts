@@ -8,6 +8,7 @@ import { makeStore, removeTemps } from '../../saves/__tests__/save-test-kit'
 import { isRuleError } from '../../../../src-shared/engine'
 import { DEFAULT_SETTINGS, type ContinentCommand } from '../../../../src-shared/rulesets/continent'
 import { GameManager, GameManagerError, type NewGameInput } from '../game-manager'
+import { replyOf } from '../../../../src-shared/ipc/narrow'
 import { publicStrings } from '../../../../src-shared/rulesets/continent/public-strings'
 import { GameSession } from '../game-session'
 
@@ -79,7 +80,7 @@ describe('GameManager', () => {
   it('uses the seed given, or a new one, and the rule options over the recommended readings', async () => {
     const { games, cards, savesDir } = await manager()
     const given = await games.newGame(input(cards, { seed: 5, options: { halfStarRule: 'any' }, setup: { curses: [cards.content('continent-test').manifest.curses[0]?.id ?? ''], mode: 'easy' } }))
-    expect(given.view.mode).toBe('easy')
+    expect(replyOf(given, 'continent').view.mode).toBe('easy')
     const read = async (id: string) => JSON.parse(await readFile(join(savesDir, id, 'save.json'), 'utf8')) as { seed: number; settings: { settings: Record<string, unknown> } }
     const saved = await read(given.slotId)
     expect(saved.seed).toBe(5)

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { parseCell } from '../../../../src-shared/rulesets/continent/board/grid'
 import type { GameSession } from '../../games/game-session'
 import type { ResolvedContent } from '../content-source'
+import { thumbnailOf } from '../../../../src-shared/ipc/narrow'
 import { mapThumbnail } from '../../../../src-shared/rulesets/continent/thumbnail'
 import { makeStore, newTestGame, removeTemps, testContent } from './save-test-kit'
 
@@ -23,7 +24,7 @@ describe('Saves list map thumbnail', () => {
     const id = await store.create('Thumbnail', session)
     const [slot] = await store.list()
     expect(slot?.id).toBe(id)
-    const cells = slot?.thumbnail?.data.cells ?? []
+    const cells = thumbnailOf(slot?.thumbnail, 'continent')?.cells ?? []
     const board = session.state.board
     expect(cells).toHaveLength(Object.keys(board.cells).length)
 
