@@ -72,3 +72,29 @@ export function atLeastOneOdds<P>(dice: readonly DieSpec<P>[], matches: (face: D
   }
   return reduce(total - none, total)
 }
+
+/**
+ * Odds of each possible total when every face is worth `valueOf(face)` (an integer: clouds on a
+ * weather die, pips), summed over the dice; totals in increasing order, impossible ones left out.
+ */
+export function totalOdds<P>(dice: readonly DieSpec<P>[], valueOf: (face: DieFace<P>) => number): { total: number; odds: Odds }[] {
+  let ways: Record<number, bigint> = { 0: 1n }
+  let total = 1n
+  for (const spec of dice) {
+    const n = BigInt(nonEmpty(spec))
+    const next: Record<number, bigint> = {}
+    for (const [sum, w] of Object.entries(ways)) {
+      for (const face of spec.faces) {
+        const v = valueOf(face)
+        if (!Number.isInteger(v)) throw new RangeError(`die '${spec.id}' face '${face.id}' is worth ${v}, not a whole number`)
+        const key = Number(sum) + v
+        next[key] = (next[key] ?? 0n) + w
+      }
+    }
+    ways = next
+    total *= n
+  }
+  return Object.entries(ways)
+    .map(([sum, w]) => ({ total: Number(sum), odds: reduce(w, total) }))
+    .sort((a, b) => a.total - b.total)
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { atLeastOneOdds, countOdds, faceOdds, oddsValue, type Odds } from '../dice-odds'
+import { atLeastOneOdds, countOdds, faceOdds, oddsValue, totalOdds, type Odds } from '../dice-odds'
 import type { DieSpec } from '../dice'
 
 const die = (id: string, faceIds: string[]): DieSpec => ({ id, faces: faceIds.map((f) => ({ id: f })) })
@@ -43,6 +43,33 @@ describe('exact dice odds (dice-odds.ts)', () => {
     expect(atLeastOneOdds([hazard, outcome], isHurt)).toEqual({ num: 1, den: 3 })
     expect(atLeastOneOdds([], isHurt)).toEqual({ num: 0, den: 1 })
     expect(oddsValue({ num: 5, den: 9 })).toBeCloseTo(0.5556, 4)
+  })
+
+  it('totals of face values are exact: two dice worth 0/1/2 clouds', () => {
+    const sky: DieSpec<{ clouds: number }> = { id: 'sky', faces: [{ id: 'none', payload: { clouds: 0 } }, { id: 'one', payload: { clouds: 1 } }, { id: 'two', payload: { clouds: 2 } }] }
+    const clouds = (f: { payload?: { clouds: number } }): number => f.payload?.clouds ?? 0
+    expect(totalOdds([sky, sky], clouds)).toEqual([
+      { total: 0, odds: { num: 1, den: 9 } },
+      { total: 1, odds: { num: 2, den: 9 } },
+      { total: 2, odds: { num: 1, den: 3 } },
+      { total: 3, odds: { num: 2, den: 9 } },
+      { total: 4, odds: { num: 1, den: 9 } },
+    ])
+    expect(totalOdds([], clouds)).toEqual([{ total: 0, odds: { num: 1, den: 1 } }])
+    expect(() => totalOdds([sky], () => 0.5)).toThrow(/face 'none' is worth 0.5/)
+  })
+
+  it('property: counting matching faces is the total of 1-or-0 values', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.constantFrom('a', 'b'), { minLength: 1, maxLength: 5 }), { maxLength: 4 }), (specs) => {
+        const dice = specs.map((f, i) => die(`d${i}`, f))
+        const byCount = countOdds(dice, (f) => f.id === 'a')
+        const byTotal = totalOdds(dice, (f) => (f.id === 'a' ? 1 : 0))
+        for (const { total, odds } of byTotal) expect(byCount[total]).toEqual(odds)
+        expect(byCount.filter((o) => o.num > 0).length).toBe(byTotal.length)
+      }),
+      { numRuns: 150 },
+    )
   })
 
   it('a die without faces has no odds (a clear error, not NaN)', () => {
