@@ -58,7 +58,7 @@ export function schedule<E>(queue: DeferredQueue<E>, when: DeferredWhen, effect:
 }
 
 /** Removes a scheduled effect (a card left play, a condition ended). */
-export function cancel<E>(queue: DeferredQueue<E>, seq: number): DeferredQueue<E> | RuleError {
+export function cancelDeferred<E>(queue: DeferredQueue<E>, seq: number): DeferredQueue<E> | RuleError {
   if (!queue.pending.some((d) => d.seq === seq)) return ruleError('deferred-unknown', `No deferred effect #${seq} is waiting.`, { seq })
   return { nextSeq: queue.nextSeq, pending: queue.pending.filter((d) => d.seq !== seq) }
 }

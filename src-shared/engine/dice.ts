@@ -105,11 +105,13 @@ export const rollFaces = <P>(catalogue: DiceCatalogue<P>, roll: DiceRoll): DieFa
 /** One face position drawn from `draft` (a copy owned by the caller: it is advanced in place). */
 const drawFace = (draft: RngState, spec: DieSpec): number => intInRange(draft, 0, spec.faces.length - 1)
 
-/** Rolls one die: the new RNG state and the face position. The RNG given is not touched. */
-export function rollDie(rng: RngState, spec: DieSpec): { rng: RngState; face: number } {
-  if (spec.faces.length === 0) throw new RangeError(`die '${spec.id}' has no faces`)
+/** Rolls one die: the new RNG state, the face position and the face shown. The RNG given is not touched. */
+export function rollDie<P>(rng: RngState, spec: DieSpec<P>): { rng: RngState; face: number; shows: DieFace<P> } {
   const draft = cloneJson(rng)
-  return { rng: draft, face: drawFace(draft, spec) }
+  const face = spec.faces.length === 0 ? -1 : drawFace(draft, spec)
+  const shows = spec.faces[face]
+  if (shows === undefined) throw new RangeError(`die '${spec.id}' has no faces`)
+  return { rng: draft, face, shows }
 }
 
 /**

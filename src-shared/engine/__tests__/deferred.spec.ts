@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import {
   atNextPhaseStart,
   atRoundEnd,
-  cancel,
+  cancelDeferred,
   collectDue,
   collectPassed,
   emptyDeferred,
@@ -68,10 +68,10 @@ describe('deferred effects (deferred.ts)', () => {
   it('a cancelled effect never resolves; cancelling an unknown one is refused', () => {
     const a = schedule(emptyDeferred<Fx>(), atRoundEnd(1), { do: 'x' })
     const b = schedule(a.queue, atRoundEnd(1), { do: 'y' })
-    const q = cancel(b.queue, a.seq)
+    const q = cancelDeferred(b.queue, a.seq)
     if (isRuleError(q)) throw new Error(q.message)
     expect(collectDue(q, { moment: 'round-end', round: 1 }).due.map((d) => d.effect.do)).toEqual(['y'])
-    const again = cancel(q, a.seq)
+    const again = cancelDeferred(q, a.seq)
     expect(isRuleError(again) && again.code).toBe('deferred-unknown')
   })
 

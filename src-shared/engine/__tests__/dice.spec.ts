@@ -36,7 +36,8 @@ describe('dice as data (dice.ts)', () => {
     const rng = injectPicks(seedRng(1), [faceIndex(sky, 'two')])
     const before = cloneJson(rng)
     const r = rollDie(rng, sky)
-    expect(sky.faces[r.face]).toEqual({ id: 'two', payload: { clouds: 2 } })
+    expect(r.shows).toEqual({ id: 'two', payload: { clouds: 2 } })
+    expect(r.face).toBe(1)
     expect(rng).toEqual(before)
     expect(r.rng.injected).toEqual([])
   })
@@ -60,6 +61,7 @@ describe('dice as data (dice.ts)', () => {
   it('an unknown die is an error naming it and the known dice; bad declarations name the field', () => {
     expect(() => rollDice(seedRng(1), dice, ['moon'])).toThrow(/unknown die 'moon' \(known: hazard, outcome, sky\)/)
     expect(() => faceIndex(sky, 'three')).toThrow(/die 'sky' has no face 'three'/)
+    expect(() => rollDie(seedRng(1), { id: 'blank', faces: [] })).toThrow(/die 'blank' has no faces/)
     expect(dieProblems({ id: '', faces: [{ id: 'a' }, { id: '' }] }, 'dice[2]')).toEqual([
       'dice[2].id: must be a non-empty string',
       'dice[2].faces[1].id: must be a non-empty string',
