@@ -1,5 +1,6 @@
 import type { Ruleset } from '../../engine/ruleset'
 import { isRuleError, ruleError } from '../../engine/rule-error'
+import { withChanceCheckpoint } from '../../engine/chance'
 import { draftOf } from './state-clone'
 import type { ContinentContent } from './content-index'
 import type { ContinentCommand } from './commands'
@@ -11,11 +12,6 @@ import { legalCommands } from './legal-commands'
 import { decisionView, viewContinent, type ContinentView, type DecisionView } from './view'
 import { checkContinent } from './invariants'
 
-function hasCheckpoint(events: G['ev']): boolean {
-  for (const e of events) if (e.checkpoint === true) return true
-  return false
-}
-
 export type ContinentRuleset = Ruleset<ContinentState, ContinentConfig, ContinentCommand, DecisionView, ContinentView>
 
 /**
@@ -23,7 +19,7 @@ export type ContinentRuleset = Ruleset<ContinentState, ContinentConfig, Continen
  * returns a new one; the content is read, never stored in the state.
  */
 export function createContinent(content: ContinentContent): ContinentRuleset {
-  const apply = (state: ContinentState, command: ContinentCommand): { state: ContinentState; events: G['ev'] } | ReturnType<typeof ruleError> => {
+  const applyRules = (state: ContinentState, command: ContinentCommand): { state: ContinentState; events: G['ev'] } | ReturnType<typeof ruleError> => {
     const g: G = { s: draftOf(state), c: content, ev: [], shared: { adventure: true, exploration: true, board: true, actionDeck: true, discard: true } }
     try {
       const err = applyCommand(g, command)
@@ -32,15 +28,11 @@ export function createContinent(content: ContinentContent): ContinentRuleset {
       // A throw here is an engine or content bug; report it as a refusal rather than crash the session.
       return ruleError('engine-error', e instanceof Error ? e.message : String(e), { command })
     }
-    // C-D-12: any use of chance is an undo limit, even when nothing was revealed (a shuffle, a
-    // blind banish): mark it if no event did.
-    const before = state.rng
-    const after = g.s.rng
-    const used = before.injected.length !== after.injected.length ||
-      before.s[0] !== after.s[0] || before.s[1] !== after.s[1] || before.s[2] !== after.s[2] || before.s[3] !== after.s[3]
-    if (used && !hasCheckpoint(g.ev)) g.ev.push({ type: 'chance', checkpoint: true })
     return { state: g.s, events: g.ev }
   }
+  // C-D-12: any use of chance is an undo limit, even when nothing was revealed (a shuffle, a
+  // blind banish); the kernel adds the checkpoint when no event marked one.
+  const apply = withChanceCheckpoint(applyRules, (state: ContinentState) => state.rng)
   return {
     id: 'continent',
     setup(config, seed) {
