@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ContinentContent } from '../../src-shared/content/pack'
+import type { RulesetContent } from '../../src-shared/content/specs'
 import { loadPackOrThrow } from '../../src-main/services/cards/pack-files'
 import { UsageError } from '../cli-io'
 import { stringFlag, type ParsedArgs } from '../args'
@@ -14,7 +14,7 @@ export function defaultPackDir(): string {
 }
 
 /** Loads `--pack <dir>` (or the default); a missing folder is a usage error, a bad pack an error listing every problem. */
-export async function packFromArgs(parsed: ParsedArgs, required: boolean): Promise<{ dir: string; content: ContinentContent }> {
+export async function packFromArgs(parsed: ParsedArgs, required: boolean): Promise<{ dir: string; content: RulesetContent }> {
   const dir = stringFlag(parsed, 'pack') ?? (required ? undefined : defaultPackDir())
   if (dir === undefined) throw new UsageError('--pack <dir> is required')
   if (!existsSync(dir)) throw new UsageError(`--pack ${dir}: no such folder`)

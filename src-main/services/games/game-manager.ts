@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { isRuleError, type GameEvent, type RuleError } from '../../../src-shared/engine'
-import type { ContinentContent } from '../../../src-shared/content/pack'
+import type { ContinentContent } from '../../../src-shared/content/continent/content'
 import { DEFAULT_SETTINGS, type ContinentCommand, type ContinentConfig } from '../../../src-shared/rulesets/continent'
 import type { GameMode, GameReply, PackInfo, RuleOptions, SeatInfo } from '../../../src-shared/ipc/games'
 import type { CardDatabase } from '../cards/card-database'

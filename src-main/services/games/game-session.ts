@@ -9,7 +9,7 @@ import {
   type GameEvent,
   type RuleError,
 } from '../../../src-shared/engine'
-import type { ContinentContent } from '../../../src-shared/content/pack'
+import type { ContinentContent } from '../../../src-shared/content/continent/content'
 import {
   createContinent,
   type ContinentCommand,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { MapThumbnail } from '../../../src-shared/ipc/games'
-import { frontOfUid, type ContinentContent } from '../../../src-shared/content/pack'
+import { frontOfUid } from '../../../src-shared/content/continent/lookups'
+import type { ContinentContent } from '../../../src-shared/content/continent/content'
 import { parseCell } from '../../../src-shared/rulesets/continent/board/grid'
 
 /**

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { packJsonSchemas, rulesetJsonSchemas } from '../json-schemas'
+import { formatProblem } from '../problems'
+import { contentRulesets, contentSpecFor, contentSpecs, parseAnyPack, parseAnyPacks, rulesetOf } from '../specs'
+import { tallyPack, tallySpec } from './tally-ruleset'
+
+// The lookup generic callers use: a pack's format found by the ruleset its pack.json names.
+describe('pack formats by ruleset id', () => {
+  it('knows each ruleset with a pack format, and nothing else', () => {
+    expect(contentRulesets()).toContain('continent')
+    expect(contentSpecFor('continent')?.ruleset).toBe('continent')
+    expect(contentSpecFor('nope')).toBeUndefined()
+    expect(contentSpecFor('toString')).toBeUndefined()
+    expect(contentSpecs().map((s) => s.ruleset)).toEqual(contentRulesets())
+  })
+
+  it('reads the ruleset from pack.json before any validation', () => {
+    expect(rulesetOf(tallyPack())).toBe('tally')
+    expect(rulesetOf(tallyPack((f) => { f['pack.json'] = '{ nope' }))).toBeUndefined()
+    expect(rulesetOf(tallyPack((f) => { delete f['pack.json'] }))).toBeUndefined()
+  })
+
+  it('a pack naming a ruleset this build does not know is refused at pack.json › ruleset', () => {
+    const r = parseAnyPack(tallyPack(), [])
+    expect(r.ok ? [] : r.problems.map(formatProblem)).toEqual([`pack.json › ruleset: unknown ruleset "tally" (this build reads ${contentRulesets().map((id) => `"${id}"`).join(', ')})`])
+    const several = parseAnyPacks([{ files: tallyPack(), art: [] }])
+    expect(several.ok).toBe(false)
+  })
+})
+
+describe('JSON Schemas of pack files', () => {
+  it('one ruleset: pack.json and one schema per item folder, touched up by the ruleset', () => {
+    const schemas = rulesetJsonSchemas(tallySpec) as Record<string, { $ref?: string; description?: string; $defs?: Record<string, unknown> }>
+    expect(Object.keys(schemas).sort()).toEqual(['pack.schema.json', 'tiles.schema.json'])
+    expect(schemas['tiles.schema.json']?.$ref).toBe('#/$defs/TallyTileFile')
+    expect(schemas['tiles.schema.json']?.$defs).toHaveProperty('TallyTile')
+    expect(schemas['tiles.schema.json']?.description).toBe('a tally file')
+    expect(JSON.stringify(schemas['pack.schema.json'])).toContain('"target"')
+  })
+
+  it('every ruleset in its own folder, the shared i18n schema at the top', () => {
+    expect(Object.keys(packJsonSchemas([tallySpec])).sort()).toEqual(['i18n.schema.json', 'tally/pack.schema.json', 'tally/tiles.schema.json'])
+  })
+})

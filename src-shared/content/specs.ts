@@ -1,0 +1,82 @@
+/**
+ * The pack formats this build reads, by the ruleset id `pack.json` names. Generic callers (the card
+ * database, save content, the CLI) look a pack's spec up here instead of naming a ruleset. The
+ * ruleset registry (game-module.ts) is meant to absorb this map as `module.content`; until then
+ * this is the one place in `content/` that names the rulesets.
+ */
+import { continentPackSpec } from './continent/pack-spec'
+import type { PackContentSpec } from './pack-spec'
+import { parsePack, parsePacks, type PackInput, type ParsedPack } from './parse-pack'
+import type { PackFile } from './read-json'
+
+const CONTENT_SPECS = {
+  continent: continentPackSpec,
+} as const
+
+/** A ruleset id with a pack format. */
+export type ContentRulesetId = keyof typeof CONTENT_SPECS
+
+/** The content of a pack of any known ruleset (a union as rulesets are added; narrow it by `manifest.ruleset`). */
+export type RulesetContent = (typeof CONTENT_SPECS)[ContentRulesetId] extends PackContentSpec<infer C, infer _M, infer _I> ? C : never
+
+/** Ruleset ids with a pack format, sorted. */
+export function contentRulesets(): ContentRulesetId[] {
+  return (Object.keys(CONTENT_SPECS) as ContentRulesetId[]).sort()
+}
+
+/** Every known spec, typed by its content only. */
+export function contentSpecs(): PackContentSpec<RulesetContent>[] {
+  return contentRulesets().map((id) => CONTENT_SPECS[id])
+}
+
+/** The pack format of a ruleset, or undefined for an id this build does not know. */
+export function contentSpecFor(ruleset: string): PackContentSpec<RulesetContent> | undefined {
+  return Object.hasOwn(CONTENT_SPECS, ruleset) ? CONTENT_SPECS[ruleset as ContentRulesetId] : undefined
+}
+
+/**
+ * The ruleset a pack names in its `pack.json`, read leniently before any validation. Undefined when
+ * the file is missing, not JSON or has no string `ruleset` (the full check then explains why).
+ */
+export function rulesetOf(files: readonly PackFile[]): string | undefined {
+  const manifest = files.find((f) => f.path === 'pack.json')
+  if (!manifest) return undefined
+  try {
+    const raw: unknown = JSON.parse(manifest.text)
+    const ruleset = typeof raw === 'object' && raw !== null && 'ruleset' in raw ? raw.ruleset : undefined
+    return typeof ruleset === 'string' ? ruleset : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function unknownRuleset(ruleset: string | undefined, file: string): ParsedPack<never> {
+  const known = contentRulesets().map((id) => `"${id}"`).join(', ')
+  return {
+    ok: false,
+    problems: [{ file, path: ruleset === undefined ? '' : 'ruleset', message: ruleset === undefined ? `cannot tell the ruleset: pack.json needs a "ruleset" (one of ${known})` : `unknown ruleset "${ruleset}" (this build reads ${known})` }],
+  }
+}
+
+/**
+ * One pack of whichever ruleset its `pack.json` names. A missing or unreadable `pack.json` falls
+ * back to the only known ruleset when there is just one, so its problems are still all listed.
+ */
+export function parseAnyPack(files: readonly PackFile[], art: readonly string[]): ParsedPack<RulesetContent> {
+  const ruleset = rulesetOf(files) ?? soleRuleset()
+  const spec = ruleset === undefined ? undefined : contentSpecFor(ruleset)
+  return spec ? parsePack(files, art, spec) : unknownRuleset(ruleset, 'pack.json')
+}
+
+/** Several packs (base first) of the ruleset the base pack names; see `parsePacks`. */
+export function parseAnyPacks(packs: readonly PackInput[]): ParsedPack<RulesetContent> {
+  const first = packs[0]
+  const ruleset = (first && rulesetOf(first.files)) ?? soleRuleset()
+  const spec = ruleset === undefined ? undefined : contentSpecFor(ruleset)
+  return spec ? parsePacks(packs, spec) : unknownRuleset(ruleset, 'pack.json')
+}
+
+function soleRuleset(): ContentRulesetId | undefined {
+  const all = contentRulesets()
+  return all.length === 1 ? all[0] : undefined
+}
