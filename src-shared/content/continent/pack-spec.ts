@@ -5,6 +5,7 @@
  * and anatomy; specific skills ↔ characters; Clue and Curse cards per curse; jigsaw edges and clue
  * starts; reachability. Then the index (`ContinentContent`).
  */
+import { describeEffectTerms } from '../effect-docs'
 import type { PackChecks, PackContentSpec, PackParts } from '../pack-spec'
 import { CardCollection, type Card } from './cards'
 import { indexForChecks } from './card-index'
@@ -60,21 +61,11 @@ function buildContinent(parts: PackParts<PackManifest, ContinentItems>, checks: 
   return { ...indexCards([...ix.byUid.values()].map((e) => e.card), manifest, parts.strings), packs: manifests }
 }
 
-/** Adds each effect term's one-line rule reference as `description`, for editor tooltips. */
-function describeOps(node: unknown): void {
-  if (Array.isArray(node)) { node.forEach(describeOps); return }
-  if (typeof node !== 'object' || node === null) return
-  const o = node as Record<string, unknown>
-  const op = ((o.properties as Record<string, { const?: unknown }> | undefined)?.op)?.const
-  if (typeof op === 'string' && op in OP_DOCS && o.description === undefined) o.description = OP_DOCS[op as keyof typeof OP_DOCS]
-  for (const v of Object.values(o)) describeOps(v)
-}
-
 /** How the generic loader reads a Continent pack. */
 export const continentPackSpec: PackContentSpec<ContinentContent, PackManifest, ContinentItems> = {
   ruleset: CONTINENT_RULESET,
   manifest: PackManifestSchema,
   collections: { cards: CardCollection },
   build: buildContinent,
-  describeJsonSchema: describeOps,
+  describeJsonSchema: describeEffectTerms(OP_DOCS),
 }
