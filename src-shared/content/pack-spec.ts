@@ -129,3 +129,6 @@ export interface PackContentSpec<
   /** Optional touch-up of a generated JSON Schema (e.g. tooltips for effect terms), in place. */
   describeJsonSchema?(schema: unknown): void
 }
+
+/** The content type of a spec, or the union of them for a union of specs (distributes over unions). */
+export type ContentOf<Spec> = Spec extends PackContentSpec<infer Content, infer _Manifest, infer _Items> ? Content : never

@@ -5,7 +5,7 @@
  * this is the one place in `content/` that names the rulesets.
  */
 import { continentPackSpec } from './continent/pack-spec'
-import type { PackContentSpec } from './pack-spec'
+import type { ContentOf, PackContentSpec } from './pack-spec'
 import { parsePack, parsePacks, type PackInput, type ParsedPack } from './parse-pack'
 import type { PackFile } from './read-json'
 
@@ -17,7 +17,7 @@ const CONTENT_SPECS = {
 export type ContentRulesetId = keyof typeof CONTENT_SPECS
 
 /** The content of a pack of any known ruleset (a union as rulesets are added; narrow it by `manifest.ruleset`). */
-export type RulesetContent = (typeof CONTENT_SPECS)[ContentRulesetId] extends PackContentSpec<infer C, infer _M, infer _I> ? C : never
+export type RulesetContent = ContentOf<(typeof CONTENT_SPECS)[ContentRulesetId]>
 
 /** Ruleset ids with a pack format, sorted. */
 export function contentRulesets(): ContentRulesetId[] {

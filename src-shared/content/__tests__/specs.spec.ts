@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { packJsonSchemas, rulesetJsonSchemas } from '../json-schemas'
 import { formatProblem } from '../problems'
 import { contentRulesets, contentSpecFor, contentSpecs, parseAnyPack, parseAnyPacks, rulesetOf } from '../specs'
-import { tallyPack, tallySpec } from './tally-ruleset'
+import type { ContentOf, PackContentSpec } from '../pack-spec'
+import type { PackStrings } from '../i18n'
+import type { PackManifestBase } from '../manifest'
+import { tallyPack, tallySpec, type TallyContent } from './tally-ruleset'
 
 // The lookup generic callers use: a pack's format found by the ruleset its pack.json names.
 describe('pack formats by ruleset id', () => {
@@ -12,6 +15,14 @@ describe('pack formats by ruleset id', () => {
     expect(contentSpecFor('nope')).toBeUndefined()
     expect(contentSpecFor('toString')).toBeUndefined()
     expect(contentSpecs().map((s) => s.ruleset)).toEqual(contentRulesets())
+  })
+
+  it('the content of several rulesets is the union of their contents, so callers narrow it by ruleset', () => {
+    interface OtherContent { manifest: PackManifestBase; strings: PackStrings; other: true }
+    expectTypeOf<ContentOf<typeof tallySpec | PackContentSpec<OtherContent>>>().toEqualTypeOf<TallyContent | OtherContent>()
+    // A spec of any ruleset fits where specs are typed by their content only (the registry's need).
+    const wide: PackContentSpec<TallyContent | OtherContent> = tallySpec
+    expect(wide.ruleset).toBe('tally')
   })
 
   it('reads the ruleset from pack.json before any validation', () => {
