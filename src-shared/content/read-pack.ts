@@ -28,6 +28,7 @@ export interface PackReading<Manifest> {
   art: Set<string>[]
 }
 
+/** Nothing read yet, with an empty list for each collection name. */
 export function emptyReading<Manifest>(collectionNames: readonly string[]): PackReading<Manifest> {
   return {
     problems: [], manifests: [], manifestFiles: [], manifestsValid: true,
