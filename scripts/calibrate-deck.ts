@@ -7,7 +7,7 @@
  * Local search (random moves of one card between strip kinds, accept if the worst cell does
  * not get worse, with restarts); prints the best composition found and its table.
  */
-import type { SuccessStrip } from '../src-shared/content/strip'
+import type { SuccessStrip } from '../src-shared/content/continent/strip'
 import { oddsTable } from '../src-shared/rulesets/continent/odds'
 import { largestDeviation, RULEBOOK_ODDS } from '../src-shared/rulesets/continent/rulebook-odds'
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { PackContentBase, PackContentSpec } from './content/pack-spec'
 import type { GameEvent, Ruleset } from './engine/ruleset'
 import type { RngState } from './engine/rng'
 import type { RuleOptionsDescriptor } from './rule-options'
@@ -20,7 +21,7 @@ export interface RulesetTypes {
   decision: unknown
   view: unknown
   /** The ruleset's content, as its pack loader builds it. */
-  content: unknown
+  content: PackContentBase
   /** What a ruleset's New game form chooses besides seats and options (Continent: curses and mode). */
   setup: unknown
   /** What the New game screen needs to know of a pack besides its characters (Continent: its curses). */
@@ -86,6 +87,8 @@ export interface EventTally {
  */
 export interface GameModule<T extends RulesetTypes = RulesetTypes> {
   readonly id: string
+  /** The ruleset's pack format: what the generic pack loader needs to read its packs (`content/pack-spec.ts`). */
+  readonly content: PackContentSpec<T['content']>
   /** The engine functions bound to one pack's content. Pure; cache the result per content. */
   rules(content: T['content']): Ruleset<T['state'], T['config'], T['command'], T['decision'], T['view']>
   readonly schemas: {

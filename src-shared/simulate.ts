@@ -1,6 +1,7 @@
 import { isRuleError } from './engine/rule-error'
 import { intInRange, seedRng, type RngState } from './engine/rng'
 import type { InvariantViolation } from './engine/ruleset'
+import type { PackContentBase } from './content/pack-spec'
 import type { Command, GameModule } from './game-module'
 
 export interface SimulationOptions {
@@ -35,7 +36,7 @@ function picker(module: GameModule): (state: unknown, legal: readonly Command[],
  * has a policy) among `legalCommands`, applied, and the invariants checked. Pure (no I/O); the CLI
  * wires it to `fogbound simulate`.
  */
-export function simulate(module: GameModule, content: unknown, options: SimulationOptions): SimulationReport {
+export function simulate(module: GameModule, content: PackContentBase, options: SimulationOptions): SimulationReport {
   const rules = module.rules(content)
   const pick = picker(module)
   const chooser = seedRng(options.seed ^ 0x5eed)
@@ -88,7 +89,7 @@ export interface BenchmarkReport {
  */
 export function benchmark(
   module: GameModule,
-  content: unknown,
+  content: PackContentBase,
   options: { ms?: number; seed?: number; players?: number; now?: () => number } = {},
 ): BenchmarkReport {
   const now = options.now ?? (() => Date.now())

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { markRaw, ref, shallowRef } from 'vue'
-import type { Card } from '../../src-shared/content/cards'
+import type { Card } from '../../src-shared/content/continent/cards'
 import type { ContinentCommand, ContinentView } from '../../src-shared/rulesets/continent'
 import { packArtUrl } from '../../src-shared/ipc/bridge'
 import { hostKind, isApiError, useApi, type GameReply, type NewGameRequest, type SaveProblem } from '../api'

@@ -130,7 +130,7 @@ describe('fogbound schemas', () => {
     expect((await cli('schemas', '--out', dir, '--check')).code).toBe(1)
     expect((await cli('schemas', '--out', dir)).code).toBe(0)
     expect((await cli('schemas', '--out', dir, '--check')).code).toBe(0)
-    const cards = JSON.parse(await readFile(join(dir, 'cards.schema.json'), 'utf8')) as Record<string, unknown>
+    const cards = JSON.parse(await readFile(join(dir, 'continent', 'cards.schema.json'), 'utf8')) as Record<string, unknown>
     expect(cards.$schema).toMatch(/json-schema\.org/)
   })
 })

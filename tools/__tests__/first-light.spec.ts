@@ -1,10 +1,12 @@
+import { contentOf } from '../../src-shared/pack-formats'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { loadPackFolder } from '../../src-main/services/cards/pack-files'
-import { formatProblem, type ContinentContent } from '../../src-shared/content/pack'
-import { ACTION_TYPES, walkConsequences, type Action, type Consequence } from '../../src-shared/content/effects'
-import type { AdventureCard, Card, CardFront, Edge, ExplorationCard, SkillCard } from '../../src-shared/content/cards'
+import { formatProblem } from '../../src-shared/content/problems'
+import type { ContinentContent } from '../../src-shared/content/continent/content'
+import { ACTION_TYPES, walkConsequences, type Action, type Consequence } from '../../src-shared/content/continent/effects'
+import type { AdventureCard, Card, CardFront, Edge, ExplorationCard, SkillCard } from '../../src-shared/content/continent/cards'
 import { oddsTable } from '../../src-shared/rulesets/continent/odds'
 import { largestDeviation } from '../../src-shared/rulesets/continent/rulebook-odds'
 import { createContinent, type ContinentRuleset } from '../../src-shared/rulesets/continent/continent'
@@ -56,7 +58,7 @@ function everyConsequence(): Consequence[] {
 beforeAll(async () => {
   const loaded = await loadPackFolder(packDir)
   if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join('\n'))
-  content = loaded.content
+  content = contentOf(loaded.content, 'continent')
   all = Object.values(content.cards)
 })
 

@@ -1,3 +1,4 @@
+import { contentOf } from '../../src-shared/pack-formats'
 import { afterAll, describe, expect, it } from 'vitest'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -16,7 +17,7 @@ describe('ui-bench (table frame-time benchmark data)', () => {
   it('the generated pack is valid and the explorer grows a 200-card map waiting on a revealed terrain', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fogbound-ui-bench-test-'))
     temps.push(dir)
-    const content = await loadPackOrThrow(await writeBenchPack(dir))
+    const content = contentOf(await loadPackOrThrow(await writeBenchPack(dir)), 'continent')
     const rules = createContinent(content)
     const { commands, state } = benchCommands(rules, 1, 200)
     expect(Object.keys(state.board.cells).length).toBeGreaterThanOrEqual(200)

@@ -1,4 +1,5 @@
-import { skillCard, type ContinentContent } from '../../src-shared/content/pack'
+import { skillCard } from '../../src-shared/content/continent/lookups'
+import type { ContinentContent } from '../../src-shared/content/continent/content'
 import { oddsTable, type HalfStarRule } from '../../src-shared/rulesets/continent/odds'
 import { largestDeviation, RULEBOOK_ODDS } from '../../src-shared/rulesets/continent/rulebook-odds'
 import { UsageError, type CliCommand } from '../cli-io'

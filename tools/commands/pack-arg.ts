@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GameModule } from '../../src-shared/game-module'
+import type { RulesetContent } from '../../src-shared/pack-formats'
 import { loadPackOrThrow } from '../../src-main/services/cards/pack-files'
 import { packRuleset } from '../../src-main/services/cards/pack-ruleset'
 import { UsageError } from '../cli-io'
@@ -18,7 +19,7 @@ export function defaultPackDir(): string {
  * Loads `--pack <dir>` (or the default) with the module of its ruleset; a missing folder is a usage
  * error, a bad pack an error listing every problem.
  */
-export async function packFromArgs(parsed: ParsedArgs, required: boolean): Promise<{ dir: string; content: unknown; module: GameModule }> {
+export async function packFromArgs(parsed: ParsedArgs, required: boolean): Promise<{ dir: string; content: RulesetContent; module: GameModule }> {
   const dir = stringFlag(parsed, 'pack') ?? (required ? undefined : defaultPackDir())
   if (dir === undefined) throw new UsageError('--pack <dir> is required')
   if (!existsSync(dir)) throw new UsageError(`--pack ${dir}: no such folder`)

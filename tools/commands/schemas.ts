@@ -1,16 +1,21 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { packJsonSchemas } from '../../src-shared/content/pack'
+import { dirname, join } from 'node:path'
+import { packJsonSchemas } from '../../src-shared/content/json-schemas'
+import { contentSpecs } from '../../src-shared/pack-formats'
 import type { CliCommand } from '../cli-io'
 import { parseArgs, stringFlag } from '../args'
 
 /** Where the published JSON Schemas of the pack format live (for editors and pack authors). */
 export const SCHEMA_DIR = join(import.meta.dirname, '..', '..', 'resources', 'schemas')
 
-/** The schema files as they should be on disk: generated from the zod schemas, never edited by hand. */
+/**
+ * The schema files as they should be on disk, by path below the schema folder: the shared i18n
+ * schema at the top, each ruleset's `pack.json` and item files in `<ruleset>/`. Generated from the
+ * zod schemas, never edited by hand.
+ */
 export function schemaFiles(): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(packJsonSchemas()).map(([name, schema]) => [name, `${JSON.stringify(schema, null, 2)}\n`]),
+    Object.entries(packJsonSchemas(contentSpecs())).map(([name, schema]) => [name, `${JSON.stringify(schema, null, 2)}\n`]),
   )
 }
 
@@ -32,8 +37,10 @@ export const schemasCommand: CliCommand = {
       if (stale.length === 0) io.out(`${Object.keys(files).length} schemas up to date in ${dir}`)
       return stale.length === 0 ? 0 : 1
     }
-    await mkdir(dir, { recursive: true })
-    for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text)
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(dirname(join(dir, name)), { recursive: true })
+      await writeFile(join(dir, name), text)
+    }
     io.out(`wrote ${Object.keys(files).join(', ')} to ${dir}`)
     return 0
   },

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { formatProblem } from '../../src-shared/content/pack'
+import { formatProblem } from '../../src-shared/content/problems'
 import { loadPackFolder } from '../../src-main/services/cards/pack-files'
 import { UsageError, type CliCommand } from '../cli-io'
 import { parseArgs } from '../args'
@@ -19,7 +19,7 @@ export const validateCommand: CliCommand = {
       io.out(JSON.stringify({ pack: dir, valid: loaded.ok, problems }, null, 2))
     } else if (loaded.ok) {
       const c = loaded.content
-      io.out(`${dir}: valid (${c.manifest.id} ${c.manifest.version}, ${Object.keys(c.cards).length} cards)`)
+      io.out(`${dir}: valid (${c.manifest.id} ${c.manifest.version}, ${loaded.itemCount} cards)`)
     } else {
       for (const p of problems) io.out(formatProblem(p))
       io.err(`${dir}: ${problems.length} problem${problems.length === 1 ? '' : 's'}`)

@@ -1,3 +1,4 @@
+import { contentOf } from '../../src-shared/pack-formats'
 import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { isRuleError } from '../../src-shared/engine'
@@ -70,7 +71,7 @@ export async function prepareUiBench(userDataDir: string, options: { cards?: num
   const packsDir = join(userDataDir, 'packs')
   await mkdir(packsDir, { recursive: true })
   const packDir = await writeBenchPack(packsDir)
-  const rules = createContinent(await loadPackOrThrow(packDir))
+  const rules = createContinent(contentOf(await loadPackOrThrow(packDir), 'continent'))
   const { commands, state } = benchCommands(rules, options.seed ?? 1, options.cards ?? 200)
 
   const services = await AppServices.open({

@@ -1,3 +1,4 @@
+import { contentOf } from '../../../src-shared/pack-formats'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -58,7 +59,7 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     await writeFile(join(dir, 'packs', 'broken-pack', 'pack.json'), '{ "id": "broken-pack" ')
     const h = await gameHost(dir)
     const reply = await h.call('packs:list', undefined)
-    expect(reply.packs.map((p) => p.id)).toEqual(['continent-test'])
+    expect(reply.packs.map((p) => [p.id, p.ruleset])).toEqual([['continent-test', 'continent'], ['lantern-run', 'lantern']])
     const pack = reply.packs[0] === undefined ? undefined : packOf(reply.packs[0], 'continent')
     expect(pack?.title.en).toMatch(/Cinder Vale/)
     expect(pack?.setup.curses.filter((c) => c.recommended)).toHaveLength(1)
@@ -227,7 +228,7 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
   it('the strings sent with a view never include the text of a card that is not face up (C-D-2)', async () => {
     const h = await gameHost(await tempUserData())
     const g = await newGame(h)
-    const content = h.services.cards.content('continent-test')
+    const content = contentOf(h.services.cards.content('continent-test'), 'continent')
     const hidden = Object.values(content.cards).filter((c) => c.type === 'adventure' && !(c.uid in g.view.cards))
     expect(hidden.length).toBeGreaterThan(0)
     const sent = new Set(Object.keys(g.strings.en ?? {}))

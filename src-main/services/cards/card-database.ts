@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { formatProblem, text, type ContinentContent } from '../../../src-shared/content/pack'
+import { formatProblem } from '../../../src-shared/content/problems'
+import { text } from '../../../src-shared/content/i18n'
+import type { RulesetContent } from '../../../src-shared/pack-formats'
 import { loadPackFolder } from './pack-files'
 
 export type PackSource = 'built-in' | 'user'
@@ -10,7 +12,8 @@ export interface PackSummary {
   id: string
   version: string
   source: PackSource
-  ruleset: 'continent'
+  /** The ruleset the pack is for (its `pack.json`). */
+  ruleset: string
   /** Title by locale. */
   title: Record<string, string>
   cardCount: number
@@ -38,7 +41,7 @@ export interface CardDatabaseOptions {
  * pack's id.
  */
 export class CardDatabase {
-  readonly #packs = new Map<string, { summary: PackSummary; content: ContinentContent }>()
+  readonly #packs = new Map<string, { summary: PackSummary; content: RulesetContent }>()
   readonly rejected: RejectedPack[] = []
   /** Milliseconds the last load took (design budget: built-in packs ≤ 150 ms). */
   loadMs = 0
@@ -85,7 +88,7 @@ export class CardDatabase {
           source,
           ruleset: manifest.ruleset,
           title,
-          cardCount: Object.keys(result.content.cards).length,
+          cardCount: result.itemCount,
         },
       })
     }
@@ -99,7 +102,7 @@ export class CardDatabase {
   }
 
   /** The full content of a pack, for the engine in main. Never sent to the renderer whole. */
-  content(packId: string): ContinentContent {
+  content(packId: string): RulesetContent {
     const pack = this.#packs.get(packId)
     if (!pack) throw new Error(`no loaded pack "${packId}"`)
     return pack.content

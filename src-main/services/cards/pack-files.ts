@@ -1,11 +1,14 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { formatProblem, parsePack, type ContinentContent, type PackFile, type PackProblem } from '../../../src-shared/content/pack'
+import { formatProblem } from '../../../src-shared/content/problems'
+import type { ParsedPack } from '../../../src-shared/content/parse-pack'
+import type { PackFile } from '../../../src-shared/content/read-json'
+import { parseAnyPack, type RulesetContent } from '../../../src-shared/pack-formats'
 
 /**
  * Reads a pack folder from disk into what the pure validator needs: every `.json` file
  * (paths relative to the pack, with `/` separators on every OS) and the names in `art/`.
- * Nothing here judges the content; `parsePack` does.
+ * Nothing here judges the content; the pack loader of the ruleset its `pack.json` names does.
  */
 export async function readPackFolder(dir: string): Promise<{ files: PackFile[]; artFiles: string[] }> {
   const info = await stat(dir).catch(() => undefined)
@@ -29,16 +32,16 @@ export async function readPackFolder(dir: string): Promise<{ files: PackFile[]; 
 
 export class PackFolderError extends Error {}
 
-export type LoadedPack = { ok: true; content: ContinentContent } | { ok: false; problems: PackProblem[] }
+export type LoadedPack = ParsedPack<RulesetContent>
 
-/** Reads and validates one pack folder. */
+/** Reads and validates one pack folder, with the pack format of the ruleset its `pack.json` names. */
 export async function loadPackFolder(dir: string): Promise<LoadedPack> {
   const { files, artFiles } = await readPackFolder(dir)
-  return parsePack(files, artFiles)
+  return parseAnyPack(files, artFiles)
 }
 
 /** Loads a pack or throws one error listing every problem as `file › json.path: message`. */
-export async function loadPackOrThrow(dir: string): Promise<ContinentContent> {
+export async function loadPackOrThrow(dir: string): Promise<RulesetContent> {
   const loaded = await loadPackFolder(dir)
   if (loaded.ok) return loaded.content
   throw new PackFolderError(`${dir} is not a valid pack:\n${loaded.problems.map(formatProblem).join('\n')}`)

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { formatProblem, parsePack, parsePacks, type ContinentContent } from '../../../src-shared/content/pack'
+import { formatProblem } from '../../../src-shared/content/problems'
+import { parseAnyPack, parseAnyPacks, type RulesetContent } from '../../../src-shared/pack-formats'
 import { readPackFolder } from '../cards/pack-files'
 import { hashPackFolder } from './pack-hash'
 import type { PackRef } from './save-format'
@@ -9,7 +10,7 @@ import { SaveError } from './save-error'
 
 /** The content a save needs, with the exact refs (hashes included) of the packs found. */
 export interface ResolvedContent {
-  content: ContinentContent
+  content: RulesetContent
   packs: PackRef[]
 }
 
@@ -68,9 +69,9 @@ export function folderContentSource(roots: readonly string[]): ContentSource {
       const { files, artFiles } = await readPackFolder(p.dir)
       return { files, art: artFiles }
     }))
-    // One pack: exactly what CardDatabase builds (parsePack), so sessions started from it replay identically.
+    // One pack: exactly what CardDatabase builds (parseAnyPack), so sessions started from it replay identically.
     const only = inputs.length === 1 ? inputs[0] : undefined
-    const parsed = only ? parsePack(only.files, only.art) : parsePacks(inputs)
+    const parsed = only ? parseAnyPack(only.files, only.art) : parseAnyPacks(inputs)
     if (!parsed.ok) {
       throw new SaveError('missing-pack', `The installed pack ${dirs.map((d) => `${d.id} ${d.version}`).join(' + ')} is invalid:\n${parsed.problems.map(formatProblem).join('\n')}`)
     }

@@ -1,4 +1,4 @@
-import type { Action } from '../../../src-shared/content/effects'
+import type { Action } from '../../../src-shared/content/continent/effects'
 import type { ActionRef, ContinentView } from '../../../src-shared/rulesets/continent'
 import type { TableCatalogue } from './catalogue'
 

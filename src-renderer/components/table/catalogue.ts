@@ -1,7 +1,7 @@
 import { markRaw } from 'vue'
-import type { Card } from '../../../src-shared/content/cards'
-import type { Action } from '../../../src-shared/content/effects'
-import type { ContinentContent } from '../../../src-shared/content/pack'
+import type { Card } from '../../../src-shared/content/continent/cards'
+import type { Action } from '../../../src-shared/content/continent/effects'
+import type { ContinentContent } from '../../../src-shared/content/continent/content'
 import type { ContinentView } from '../../../src-shared/rulesets/continent'
 
 /**

@@ -1,4 +1,4 @@
-import type { Action, ActionType } from '../../content/effects'
+import type { Action, ActionType } from '../../content/continent/effects'
 import { front, itemFace, skill, isCurse } from './content-index'
 import { emit, type G } from './game'
 import type { ActionInProgress, ActionRef, ChoiceOption, Ctx, Task } from './state'
@@ -11,7 +11,7 @@ import { offerChoice, pushTasks, run } from './interpreter'
 import { discardItem } from './inventory'
 import { discardCard } from './the-past'
 import { defeat } from './end-of-game'
-import type { Resource } from '../../content/effects'
+import type { Resource } from '../../content/continent/effects'
 import { jsonCopy } from '../../engine/json-clone'
 
 /** The action printed at `ref`, or null (C-TURN-7). */

@@ -1,4 +1,4 @@
-import type { Condition, Where } from '../../content/effects'
+import type { Condition, Where } from '../../content/continent/effects'
 import { front, itemFace, numberOf } from './content-index'
 import type { G } from './game'
 import { attachedTo } from './exploration'

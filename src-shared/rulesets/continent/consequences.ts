@@ -1,4 +1,4 @@
-import type { Consequence } from '../../content/effects'
+import type { Consequence } from '../../content/continent/effects'
 import { adventure, front, numberOf } from './content-index'
 import { adventurePile, ownBoard, emit, clockwiseFrom, type G } from './game'
 import type { ChoiceOption, Choice, Ctx } from './state'

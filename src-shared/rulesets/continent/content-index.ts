@@ -1,10 +1,10 @@
-import type { AdventureCard, Card, CardFront, CurseCard, ExplorationCard, SkillCard } from '../../content/cards'
-import type { ContinentContent } from '../../content/pack'
-import type { Action, Modifier } from '../../content/effects'
+import type { AdventureCard, Card, CardFront, CurseCard, ExplorationCard, SkillCard } from '../../content/continent/cards'
+import type { ContinentContent } from '../../content/continent/content'
+import type { Action, Modifier } from '../../content/continent/effects'
 
 /**
  * Lookups over the indexed pack (`ContinentContent`, owned by CONTENT+BOARD in
- * src-shared/content/pack.ts). The engine reads content, never stores it in state.
+ * src-shared/content/continent/). The engine reads content, never stores it in state.
  */
 export type { ContinentContent }
 
@@ -81,7 +81,7 @@ export function itemFace(c: ContinentContent, uid: string): ItemFace {
   return { durability: f?.durability ?? 1, keywords: f?.keywords ?? [], effects: f?.effects ?? [], actions: f?.actions ?? [] }
 }
 
-export { limitsFor } from '../../content/pack'
+export { limitsFor } from '../../content/continent/lookups'
 
 /** The number printed on an Adventure card, or null. */
 export function numberOf(c: ContinentContent, uid: string): string | null {

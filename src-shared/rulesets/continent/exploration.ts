@@ -1,5 +1,5 @@
-import type { Edge } from '../../content/cards'
-import type { ContinentContent } from '../../content/pack'
+import type { Edge } from '../../content/continent/cards'
+import type { ContinentContent } from '../../content/continent/content'
 import { boardCatalog, canPlaceTerrain, reachable, type BoardCatalog } from './board'
 import { adventure, front } from './content-index'
 import { emit, explorationPile, ownBoard, type G } from './game'

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../engine/ruleset'
-import type { PlayerLimits } from '../../content/cards'
-import type { ContinentContent } from '../../content/pack'
+import type { PlayerLimits } from '../../content/continent/cards'
+import type { ContinentContent } from '../../content/continent/content'
 import { limitsFor } from './content-index'
 import type { Board, ContinentState, Player } from './state'
 

@@ -1,4 +1,4 @@
-import type { ActionType, Flag, Modifier } from '../../content/effects'
+import type { ActionType, Flag, Modifier } from '../../content/continent/effects'
 import { front, itemFace, numberOf } from './content-index'
 import { holds, type CondScope } from './conditions'
 import { attachedTo } from './exploration'

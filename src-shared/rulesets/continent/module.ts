@@ -1,4 +1,5 @@
 import type { GameModule } from '../../game-module'
+import { continentPackSpec } from '../../content/continent/pack-spec'
 import type { ContinentContent } from './content-index'
 import { createContinent, type ContinentRuleset } from './continent'
 import { terrainPlacement } from './migrations/001-terrain-placement'
@@ -20,6 +21,7 @@ function count(events: readonly { type: string }[], type: string): number {
 /** The Continent ruleset behind the seam (design §1): everything main, saves and the CLI need. */
 export const continentModule: GameModule<ContinentTypes> = {
   id: 'continent',
+  content: continentPackSpec,
   rules(content) {
     let rules = rulesCache.get(content)
     if (!rules) {

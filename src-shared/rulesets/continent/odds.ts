@@ -1,4 +1,4 @@
-import type { SuccessStrip } from '../../content/strip'
+import type { SuccessStrip } from '../../content/continent/strip'
 
 /**
  * Exact odds of an action's Result step (C-D-15, C-PROB-2): the probability of reaching

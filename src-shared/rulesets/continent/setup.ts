@@ -1,6 +1,6 @@
 import { seedRng, shuffle } from '../../engine/rng'
 import { ruleError, type RuleError } from '../../engine/rule-error'
-import { startingActionDeck, limitsFor } from '../../content/pack'
+import { startingActionDeck, limitsFor } from '../../content/continent/lookups'
 import type { ContinentContent } from './content-index'
 import { DEFAULT_SETTINGS, type ContinentConfig, type ContinentState, type Ctx } from './state'
 import type { G } from './game'

@@ -1,5 +1,5 @@
 import type { RngState } from '../../engine/rng'
-import type { Action, ActionType, Consequence, Flag } from '../../content/effects'
+import type { Action, ActionType, Consequence, Flag } from '../../content/continent/effects'
 import type { ContinentSettings } from './options'
 import type { Attachment, Board } from './board/board'
 

@@ -1,4 +1,4 @@
-import type { SuccessStrip } from '../../content/strip'
+import type { SuccessStrip } from '../../content/continent/strip'
 import { stripSuccesses, type HalfStarRule } from './odds'
 import type { ContinentContent } from './content-index'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { frontOfUid, type ContinentContent } from '../../content/pack'
+import { frontOfUid } from '../../content/continent/lookups'
+import type { ContinentContent } from '../../content/continent/content'
 import { parseCell } from './board/grid'
 import type { MapThumbnail } from './module-types'
 

@@ -1,5 +1,5 @@
-import type { Action } from '../../content/effects'
-import type { Card } from '../../content/cards'
+import type { Action } from '../../content/continent/effects'
+import type { Card } from '../../content/continent/cards'
 import type { G } from './game'
 import type { ActionRef, Choice, ContinentState, Item, Phase } from './state'
 import { adventure, isCurse } from './content-index'

@@ -1,4 +1,5 @@
 import type { GameModule } from '../../game-module'
+import { lanternPackSpec } from '../../content/lantern/pack-spec'
 import type { Ruleset } from '../../engine/ruleset'
 import { LANTERN_DEFAULTS, LANTERN_OPTIONS, type LanternSettings } from './options'
 import { check } from './invariants'
@@ -23,6 +24,7 @@ function count(events: readonly { type: string }[], type: string): number {
 /** Lantern Run behind the seam: the second tenant that proves a ruleset is only folders. */
 export const lanternModule: GameModule<LanternTypes> = {
   id: 'lantern',
+  content: lanternPackSpec,
   rules(content) {
     let rules = cache.get(content)
     if (!rules) {

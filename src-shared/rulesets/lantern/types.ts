@@ -1,20 +1,19 @@
 import type { RngState } from '../../engine/rng'
+import type { PackContentBase } from '../../content/pack-spec'
 import type { LanternSettings } from './options'
 
 /** What a lantern die face shows (L-TURN-2). */
 export type FaceSymbol = 'light' | 'gust' | 'blank'
 
 /** A Lantern Run pack's content, as its loader builds it (L-SETUP-3). */
-export interface LanternContent {
-  /** The lantern die: its faces in order (a face's id names its art and text). */
-  die: { id: string; symbol: FaceSymbol }[]
+export interface LanternContent extends PackContentBase {
+  /** The lantern die: its faces in order (`label` is the string key of the face's name). */
+  die: { id: string; symbol: FaceSymbol; label: string }[]
   dicePerRoll: number
   target: number
   turns: number
   /** Character id → the string key of its name. */
   characters: Record<string, string>
-  /** The pack's strings by locale (nothing in this game is hidden). */
-  strings: Record<string, Record<string, string>>
 }
 
 export interface LanternConfig {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CardDatabase } from '../card-database'
@@ -73,6 +73,27 @@ describe('CardDatabase', () => {
     expect(db.rejected[0]?.folder).toBe(join(root, 'user', 'broken'))
     expect(db.rejected[0]?.problems.every((p) => p.startsWith('cards/extra.json › '))).toBe(true)
     expect(() => db.content('broken-pack')).toThrow('no loaded pack')
+  })
+
+  it('a pack for a ruleset this build does not know is rejected at pack.json › ruleset', async () => {
+    const root = await tempDir()
+    await packCopy(join(root, 'user'), 'future', async (d) => {
+      const manifest = JSON.parse(await readFile(join(d, 'pack.json'), 'utf8')) as Record<string, unknown>
+      await writeFile(join(d, 'pack.json'), JSON.stringify({ ...manifest, id: 'future-pack', ruleset: 'starship' }))
+    })
+    const db = await CardDatabase.load({ builtInDir: join(root, 'none'), userDir: join(root, 'user') })
+    expect(db.packs()).toEqual([])
+    expect(db.rejected[0]?.problems).toEqual([expect.stringMatching(/^pack\.json › ruleset: unknown ruleset "starship" \(this build reads "continent"/)])
+  })
+
+  it('the card count of a summary is the number of cards the pack holds', async () => {
+    const root = await tempDir()
+    await packCopy(join(root, 'builtin'), 'continent-test')
+    const db = await CardDatabase.load({ builtInDir: join(root, 'builtin') })
+    let cards = 0
+    for (const name of await readdir(join(testPack, 'cards'))) cards += (JSON.parse(await readFile(join(testPack, 'cards', name), 'utf8')) as { cards: unknown[] }).cards.length
+    expect(cards).toBeGreaterThan(0)
+    expect(db.packs()[0]?.cardCount).toBe(cards)
   })
 
   it('loads the packs shipped in resources/packs', async () => {

@@ -1,3 +1,4 @@
+import { contentOf } from '../../../../src-shared/pack-formats'
 import { continentModule } from '../../../../src-shared/rulesets/continent/module'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -24,7 +25,7 @@ async function manager() {
 }
 
 function input(cards: CardDatabase, patch: Partial<NewGameInput> = {}): NewGameInput {
-  const content = cards.content('continent-test')
+  const content = contentOf(cards.content('continent-test'), 'continent')
   const [a, b] = Object.keys(content.characters).sort()
   return {
     packId: 'continent-test',
@@ -79,7 +80,7 @@ describe('GameManager', () => {
 
   it('uses the seed given, or a new one, and the rule options over the recommended readings', async () => {
     const { games, cards, savesDir } = await manager()
-    const given = await games.newGame(input(cards, { seed: 5, options: { halfStarRule: 'any' }, setup: { curses: [cards.content('continent-test').manifest.curses[0]?.id ?? ''], mode: 'easy' } }))
+    const given = await games.newGame(input(cards, { seed: 5, options: { halfStarRule: 'any' }, setup: { curses: [contentOf(cards.content('continent-test'), 'continent').manifest.curses[0]?.id ?? ''], mode: 'easy' } }))
     expect(replyOf(given, 'continent').view.mode).toBe('easy')
     const read = async (id: string) => JSON.parse(await readFile(join(savesDir, id, 'save.json'), 'utf8')) as { seed: number; settings: { settings: Record<string, unknown> } }
     const saved = await read(given.slotId)
@@ -91,7 +92,7 @@ describe('GameManager', () => {
 
   it('publicStrings keeps the text of every card not in the view out', async () => {
     const { cards } = await manager()
-    const content = cards.content('continent-test')
+    const content = contentOf(cards.content('continent-test'), 'continent')
     const strings = publicStrings(content, { cards: {} })
     const adventureTitles = Object.values(content.cards).flatMap((c) => (c.type === 'adventure' ? [c.title] : []))
     expect(adventureTitles.length).toBeGreaterThan(0)
@@ -105,7 +106,7 @@ describe('GameManager', () => {
     const g = await games.newGame(given)
     expect(g.totals).toEqual({ turns: 0, actions: 0, commands: 0 })
     // The same game, uninterrupted, beside the manager's (same config and seed: the manager's newSeed is 11).
-    const content = cards.content('continent-test')
+    const content = contentOf(cards.content('continent-test'), 'continent')
     const config = { characters: given.seats.map((x) => x.characters[0] ?? ''), curses: given.setup.curses as string[], mode: 'normal' as const, settings: { ...DEFAULT_SETTINGS } }
     const twin = GameSession.create({ module: continentModule, content, packs: [], config, seed: 11 })
     if (isRuleError(twin)) throw new Error(twin.message)

@@ -7,9 +7,9 @@ import type { GameTotals } from '../../../../src-shared/ipc/games'
 import { GameSession, type GameRecord, type SessionPersistence } from '../game-session'
 import type { JournalEntry } from '../../saves/save-format'
 import type { ResolvedContent } from '../../saves/content-source'
-import { asContinent, makeStore, removeTemps, testContent } from '../../saves/__tests__/save-test-kit'
+import { asContinent, makeStore, removeTemps, testContent, type ContinentResolved } from '../../saves/__tests__/save-test-kit'
 
-let resolved: ResolvedContent
+let resolved: ContinentResolved
 beforeAll(async () => {
   resolved = await testContent()
 })

@@ -5,13 +5,12 @@ import { spawn } from 'node:child_process'
 import { cp, readFile, readdir, truncate, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { GameSession } from '../../games/game-session'
-import type { ResolvedContent } from '../content-source'
 import { applyJournal, entriesAfter } from '../journal'
 import { serializeSave, type JournalEntry } from '../save-format'
 import { buildSave, SaveStore } from '../save-store'
-import { asContinent, makeStore, newTestGame, removeTemps, tempDir, testContent, testSource } from './save-test-kit'
+import { asContinent, makeStore, newTestGame, removeTemps, tempDir, testContent, testSource, type ContinentResolved } from './save-test-kit'
 
-let resolved: ResolvedContent
+let resolved: ContinentResolved
 beforeAll(async () => {
   resolved = await testContent()
 })

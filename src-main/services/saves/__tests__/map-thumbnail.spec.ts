@@ -4,12 +4,11 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseCell } from '../../../../src-shared/rulesets/continent/board/grid'
 import type { GameSession } from '../../games/game-session'
-import type { ResolvedContent } from '../content-source'
 import { thumbnailOf } from '../../../../src-shared/ipc/narrow'
 import { mapThumbnail } from '../../../../src-shared/rulesets/continent/thumbnail'
-import { makeStore, newTestGame, removeTemps, testContent } from './save-test-kit'
+import { makeStore, newTestGame, removeTemps, testContent, type ContinentResolved } from './save-test-kit'
 
-let resolved: ResolvedContent
+let resolved: ContinentResolved
 beforeAll(async () => {
   resolved = await testContent()
 })

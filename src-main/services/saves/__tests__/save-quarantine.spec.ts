@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GameSession } from '../../games/game-session'
-import type { ResolvedContent } from '../content-source'
 import { SaveError, type SaveErrorKind } from '../save-error'
-import { makeStore, newTestGame, removeTemps, snapshotFiles, testContent } from './save-test-kit'
+import { makeStore, newTestGame, removeTemps, snapshotFiles, testContent, type ContinentResolved } from './save-test-kit'
 
-let resolved: ResolvedContent
+let resolved: ContinentResolved
 beforeAll(async () => {
   resolved = await testContent()
 })

@@ -5,13 +5,12 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isRuleError } from '../../../../src-shared/engine'
 import type { GameSession } from '../../games/game-session'
-import type { ResolvedContent } from '../content-source'
 import { playRandomGame } from '../random-save'
 import { SaveError } from '../save-error'
 import { parseSaveText } from '../verify-save'
-import { asContinent, makeStore, newTestGame, removeTemps, snapshotFiles, tempDir, testContent } from './save-test-kit'
+import { asContinent, makeStore, newTestGame, removeTemps, snapshotFiles, tempDir, testContent, type ContinentResolved } from './save-test-kit'
 
-let resolved: ResolvedContent
+let resolved: ContinentResolved
 beforeAll(async () => {
   resolved = await testContent()
 })

@@ -1,3 +1,5 @@
+import { type ContinentContent } from '../../../../src-shared/content/continent/content'
+import { contentOf } from '../../../../src-shared/pack-formats'
 import type { ContinentTypes } from '../../../../src-shared/rulesets/continent/module-types'
 import { continentModule } from '../../../../src-shared/rulesets/continent/module'
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
@@ -14,13 +16,19 @@ export const FIXTURES_DIR = join(import.meta.dirname, '../../../../fixtures/save
 
 export const testSource: ContentSource = folderContentSource([TEST_PACK_DIR])
 
-export async function testContent(): Promise<ResolvedContent> {
+/** The test pack's content, read by the Continent ruleset. */
+export interface ContinentResolved extends ResolvedContent {
+  content: ContinentContent
+}
+
+export async function testContent(): Promise<ContinentResolved> {
   const manifest = JSON.parse(await readFile(join(TEST_PACK_DIR, 'pack.json'), 'utf8')) as { id: string; version: string }
-  return testSource.resolve([manifest])
+  const resolved = await testSource.resolve([manifest])
+  return { ...resolved, content: contentOf(resolved.content, 'continent') }
 }
 
 /** A 2-player game of the test pack with the default characters and curse (throws if setup is refused). */
-export function newTestGame(resolved: ResolvedContent, seed: number, options?: GameSessionOptions): GameSession<ContinentTypes> {
+export function newTestGame(resolved: ContinentResolved, seed: number, options?: GameSessionOptions): GameSession<ContinentTypes> {
   const s = GameSession.create({ module: continentModule, content: resolved.content, packs: resolved.packs, config: continentModule.sampleConfig(resolved.content, 2), seed }, options)
   if (isRuleError(s)) throw new Error(s.message)
   return s

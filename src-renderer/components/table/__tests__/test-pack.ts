@@ -1,7 +1,11 @@
 // Test helper: the real continent-test pack through the real parser, and real views from the real engine.
 // Files come in through Vite's import.meta.glob (raw text) because renderer code may not import node:*.
 import { markRaw } from 'vue'
-import { formatProblem, parsePack, type ContinentContent, type PackFile } from '../../../../src-shared/content/pack'
+import { formatProblem } from '../../../../src-shared/content/problems'
+import { parsePack } from '../../../../src-shared/content/parse-pack'
+import { continentPackSpec } from '../../../../src-shared/content/continent/pack-spec'
+import type { ContinentContent } from '../../../../src-shared/content/continent/content'
+import type { PackFile } from '../../../../src-shared/content/read-json'
 import { createContinent, type ContinentCommand, type ContinentState, type ContinentView } from '../../../../src-shared/rulesets/continent'
 import { isRuleError } from '../../../../src-shared/engine/rule-error'
 import type { GameEvent } from '../../../../src-shared/engine/ruleset'
@@ -17,7 +21,7 @@ export function testContent(): ContinentContent {
   if (cached) return cached
   const files: PackFile[] = Object.entries(texts).map(([p, text]) => ({ path: p.slice(PREFIX.length), text }))
   const art = Object.keys(artFiles).map((p) => p.slice(`${PREFIX}art/`.length)).sort()
-  const r = parsePack(files, art)
+  const r = parsePack(files, art, continentPackSpec)
   if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'))
   cached = markRaw(r.content)
   return cached

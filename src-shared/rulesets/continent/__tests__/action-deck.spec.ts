@@ -3,7 +3,7 @@ import { action, baseCards, character, clue, curseCard, gOf, indexCards, optionI
 import { discardPileToDeck, drawActionCards, loseLifeForce, returnToActionDeck } from '../action-deck'
 import { createContinent } from '../continent'
 import { isRuleError } from '../../../engine/rule-error'
-import type { Card } from '../../../content/cards'
+import type { Card } from '../../../content/continent/cards'
 import type { ContinentState } from '../state'
 
 /** Moves every Action card out of the deck and discard except the listed ones (kept out of play). */

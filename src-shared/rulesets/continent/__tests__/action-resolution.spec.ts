@@ -4,7 +4,7 @@ import { createContinent } from '../continent'
 import { costInfo, availableActions } from '../action-resolution'
 import { countSuccesses } from '../successes'
 import type { ContinentState } from '../state'
-import type { Card } from '../../../content/cards'
+import type { Card } from '../../../content/continent/cards'
 
 const shovel = adv('shovel', '200', {
   kind: 'item', durability: 3, keywords: ['tool'],

@@ -4,7 +4,7 @@ import { banishNumber, takeByNumber } from '../take-by-number'
 import { injectPicks } from '../../../engine/rng'
 import { createContinent } from '../continent'
 import type { ContinentState } from '../state'
-import type { Consequence } from '../../../content/effects'
+import type { Consequence } from '../../../content/continent/effects'
 
 function run1(failure: Consequence[], extra: Parameters<typeof baseCards>[0] = [], characters = ['bruno', 'ludo']) {
   const c = indexCards(withStart(baseCards([curseCard('KZ', 'death'), ...extra]), { actions: [action('fight', 1, 5, [], failure)] }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { action, adv, baseCards, clue, curseCard, gOf, indexCards, play, refused, setup, withStart, sk, strip, toHand } from './fixture'
 import { createContinent } from '../continent'
-import { ACTION_TYPES, RESOURCES, type ActionType, type Resource } from '../../../content/effects'
+import { ACTION_TYPES, RESOURCES, type ActionType, type Resource } from '../../../content/continent/effects'
 import { costInfo, availableActions } from '../action-resolution'
 import { discardCard } from '../the-past'
 import type { ContinentState } from '../state'

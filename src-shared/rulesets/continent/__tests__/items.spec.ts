@@ -5,7 +5,7 @@ import { action, adv, baseCards, giveItemCard, indexCards, optionIndex, play, re
 import { costInfo, availableActions } from '../action-resolution'
 import { itemDestinationOptions, combine } from '../inventory'
 import type { ContinentState, Ctx } from '../state'
-import type { SkillCard } from '../../../content/cards'
+import type { SkillCard } from '../../../content/continent/cards'
 
 const craftSkill = (uid: string, cost: number, reductions: SkillCard['craft'] extends infer C ? C extends { reductions: infer R } ? R : never : never, durability: number, keywords: string[], actions = [] as SkillCard['actions'] & object): SkillCard =>
   sk(uid, strip(0), { craft: { action: action('craft', cost, 0, []), reductions, item: { durability, keywords, effects: [], actions } } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { SuccessStrip } from '../../../content/strip'
+import type { SuccessStrip } from '../../../content/continent/strip'
 import {
   exactSuccessOdds,
   liveOdds,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { baseCards, exploAt, indexCards, optionIndex, play, refused, setup, stackDeck } from './fixture'
 import { createContinent } from '../continent'
 import type { ContinentState } from '../state'
-import type { ContinentContent } from '../../../content/pack'
+import type { ContinentContent } from '../../../content/continent/content'
 
 /**
  * C-CONSEQ-13: "the active player puts it into play at the place designated by the card that

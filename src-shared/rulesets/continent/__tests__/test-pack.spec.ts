@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatProblem, parsePack, type ContinentContent } from '../../../content/pack'
-import { readPackFolder, TEST_PACK_DIR } from '../../../content/__tests__/load-pack'
+import { formatProblem } from '../../../content/problems'
+import { parsePack } from '../../../content/parse-pack'
+import { continentPackSpec } from '../../../content/continent/pack-spec'
+import type { ContinentContent } from '../../../content/continent/content'
+import { readPackFolder, TEST_PACK_DIR } from '../../../content/continent/__tests__/load-pack'
 import { simulate } from '../../../simulate'
 import { continentModule } from '../module'
 import { createContinent } from '../continent'
@@ -11,7 +14,7 @@ import { stateHash } from '../../../engine/state-hash'
 
 function load(): ContinentContent {
   const { files, art } = readPackFolder(TEST_PACK_DIR)
-  const r = parsePack(files, art)
+  const r = parsePack(files, art, continentPackSpec)
   if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'))
   return r.content
 }

@@ -3,11 +3,11 @@
  * attachment relation of Exploration cards and Permanent Events to terrains (C-EXPLORE-3,
  * C-CONSEQ-15, C-Q-19). Figures and fires live in the game state, not here.
  */
-import type { Edge, EdgeProfiles, TerrainArrow } from '../../../content/cards'
-import { edgeProfilesFit } from '../../../content/cards'
-import type { ActionType } from '../../../content/effects'
-import type { ContinentContent } from '../../../content/pack'
-import { frontOfUid } from '../../../content/pack'
+import type { Edge, EdgeProfiles, TerrainArrow } from '../../../content/continent/cards'
+import { edgeProfilesFit } from '../../../content/continent/cards'
+import type { ActionType } from '../../../content/continent/effects'
+import type { ContinentContent } from '../../../content/continent/content'
+import { frontOfUid } from '../../../content/continent/lookups'
 import type { CellKey } from './grid'
 import { neighbour } from './grid'
 
@@ -51,7 +51,7 @@ export interface BoardCatalog {
   fits(a: string | undefined, b: string | undefined): boolean
 }
 
-/** C-EXPLORE-11 profile model (see content/cards.ts `edgeProfilesFit`). */
+/** C-EXPLORE-11 profile model (see content/continent/cards.ts `edgeProfilesFit`). */
 export const profilesFit = edgeProfilesFit
 
 /** The board catalog of validated content. */

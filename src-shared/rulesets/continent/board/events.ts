@@ -3,7 +3,7 @@
  * An event's placement arrow on its edge E points at the terrain, so the event lies on the
  * terrain's OPPOSITE[E] side.
  */
-import type { ActionType } from '../../../content/effects'
+import type { ActionType } from '../../../content/continent/effects'
 import type { Attachment, Board, BoardCatalog } from './board'
 import { cellOf, isFree, terrainCell } from './board'
 import type { CellKey } from './grid'

@@ -2,8 +2,8 @@
  * Where Exploration cards go (C-EXPLORE-9, C-EXPLORE-10, C-SETUP-17) and which Adventure card belongs
  * in a space once its Exploration card has left (C-EXPLORE-6).
  */
-import type { Area, Edge } from '../../../content/cards'
-import type { CardNumber } from '../../../content/effects'
+import type { Area, Edge } from '../../../content/continent/cards'
+import type { CardNumber } from '../../../content/continent/effects'
 import type { Board, BoardCatalog } from './board'
 import { cellOf, isFree, terrainCell } from './board'
 import type { CellKey } from './grid'

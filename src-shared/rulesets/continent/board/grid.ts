@@ -3,7 +3,7 @@
  * are keyed "x,y" so the board stays plain JSON. Every card occupies one cell and is never rotated
  * (C-EXPLORE-1).
  */
-import type { Edge } from '../../../content/cards'
+import type { Edge } from '../../../content/continent/cards'
 
 export type CellKey = string
 export interface Cell { x: number; y: number }

@@ -2,7 +2,7 @@
  * Placing terrains: the jigsaw edge check (C-EXPLORE-11) and the legal cells of a revealed terrain
  * (C-EXPLORE-12, C-CONSEQ-13: fixed by the summoning card; the players never choose).
  */
-import type { Edge } from '../../../content/cards'
+import type { Edge } from '../../../content/continent/cards'
 import type { Board, BoardCatalog } from './board'
 import { isFree, putCard, terrainCell } from './board'
 import type { ArrowSpace } from './exploration-spaces'

@@ -5,13 +5,14 @@ import type { LanternCommand, LanternConfig, LanternContent, LanternState } from
 
 /** A small night: a six-sided die with 2 lights, 2 gusts and 2 blanks (faces 0-1, 2-3, 4-5); 2 dice a roll. */
 export const CONTENT: LanternContent = {
+  manifest: { id: 'lantern-fixture', version: '1.0.0', formatVersion: 1, ruleset: 'lantern', title: 'pack.title', dependencies: [] },
   die: [
-    { id: 'flame', symbol: 'light' },
-    { id: 'glow', symbol: 'light' },
-    { id: 'gust', symbol: 'gust' },
-    { id: 'squall', symbol: 'gust' },
-    { id: 'ash', symbol: 'blank' },
-    { id: 'smoke', symbol: 'blank' },
+    { id: 'flame', symbol: 'light', label: 'face.flame' },
+    { id: 'glow', symbol: 'light', label: 'face.glow' },
+    { id: 'gust', symbol: 'gust', label: 'face.gust' },
+    { id: 'squall', symbol: 'gust', label: 'face.squall' },
+    { id: 'ash', symbol: 'blank', label: 'face.ash' },
+    { id: 'smoke', symbol: 'blank', label: 'face.smoke' },
   ],
   dicePerRoll: 2,
   target: 6,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Edge, EdgeProfiles, TerrainArrow } from '../../../../content/cards'
+import type { Edge, EdgeProfiles, TerrainArrow } from '../../../../content/continent/cards'
 import type { Board, BoardCardInfo, BoardCatalog } from '../index'
 import {
   acrossObstacle, adjacent, adjacentTerrains, allFreeArrowSpaces, arrowIntoSpace, attachExploration, attachPermanentEvent, attachedTo, blockedOn,

@@ -13,6 +13,7 @@
  * Version: packs declare `effectsVersion`; bump EFFECTS_VERSION when a term changes meaning.
  */
 import { z } from 'zod'
+import { I18nKeySchema, IdSchema, type I18nKey } from '../ids'
 
 /** The effect-language version this build interprets (pack.json `effectsVersion`). */
 export const EFFECTS_VERSION = 1
@@ -36,15 +37,10 @@ export const ResourceSchema = z.enum(RESOURCES)
 export const CardNumberSchema = z.string().regex(/^\d{3}$/, 'must be a 3-digit card number like "009"')
 export type CardNumber = string
 
-/** A key into the pack's i18n files; every player-visible string is a key (design §2). */
-export const I18nKeySchema = z.string().regex(/^[a-z0-9][a-zA-Z0-9_.-]*$/, 'must be an i18n key like "card.009.title"')
-export type I18nKey = string
 
 /** A keyword printed at the bottom of a card (C-CARD-29). Lower-case id; its label is `keyword.<id>`. */
 export const KeywordSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case keyword id')
 
-/** An id (curse, character, pictograph): lower-case kebab. */
-export const IdSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case id like "the-hollow-crown"')
 
 /** The "this" of a card (C-GEN-7) or a card number. */
 export const CardRefSchema = z.union([z.literal('this'), CardNumberSchema])
@@ -289,7 +285,7 @@ export const ActionSchema: z.ZodType<Action> = z.strictObject({
 }).meta({ id: 'Action' })
 
 /** Every consequence nested in a list (depth first, printed order), for reference checks and interpreters. */
-export function walkConsequences(list: readonly Consequence[], visit: (c: Consequence, path: (string | number)[]) => void, base: (string | number)[] = []): void {
+export function walkConsequences(list: readonly Consequence[], visit: (c: Consequence, path: (string | number)[]) => void, base: readonly (string | number)[] = []): void {
   list.forEach((c, i) => {
     const p = [...base, i]
     visit(c, p)
@@ -303,8 +299,8 @@ export function walkConsequences(list: readonly Consequence[], visit: (c: Conseq
 }
 
 /** Every condition nested in a condition (itself included). */
-export function walkCondition(cond: Condition, visit: (c: Condition, path: (string | number)[]) => void, base: (string | number)[] = []): void {
-  visit(cond, base)
+export function walkCondition(cond: Condition, visit: (c: Condition, path: (string | number)[]) => void, base: readonly (string | number)[] = []): void {
+  visit(cond, [...base])
   if (cond.op === 'not') walkCondition(cond.cond, visit, [...base, 'cond'])
   else if (cond.op === 'all' || cond.op === 'any') cond.conds.forEach((c, i) => walkCondition(c, visit, [...base, 'conds', i]))
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { formatProblem, parsePacks, startingActionDeck } from '../pack'
-import type { PackInput } from '../pack'
+import { formatProblem } from '../../problems'
+import { parsePacks, type PackInput } from '../../parse-pack'
+import { startingActionDeck } from '../lookups'
+import { continentPackSpec } from '../pack-spec'
 import { readPackFolder, TEST_PACK_DIR } from './load-pack'
 
 // A tiny original expansion that depends on the test pack (C-COMP-16).
@@ -40,13 +42,13 @@ function expansion(edit: (files: Record<string, Record<string, unknown>>) => voi
 }
 const base = (): PackInput => readPackFolder(TEST_PACK_DIR)
 const problems = (packs: PackInput[]): string[] => {
-  const r = parsePacks(packs)
+  const r = parsePacks(packs, continentPackSpec)
   return r.ok ? [] : r.problems.map(formatProblem)
 }
 
 describe('several packs (C-COMP-16)', () => {
   it('C-COMP-16 an expansion adds cards, a curse and strings on top of its base pack', () => {
-    const r = parsePacks([base(), expansion()])
+    const r = parsePacks([base(), expansion()], continentPackSpec)
     if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'))
     const c = r.content
     expect(c.packs?.map((p) => p.id)).toEqual(['continent-test', 'test-expansion'])

@@ -1,16 +1,17 @@
 /**
  * Card schemas of the Continent rules (§3 card anatomy, §20.1 data model). Every card definition
  * is plain JSON, validated with zod; the engine looks cards up by `uid` (C-CARD-1, C-D-3) in the
- * indexed `ContinentContent` (pack.ts) and never stores definitions in the game state.
+ * indexed `ContinentContent` (content.ts) and never stores definitions in the game state.
  *
  * Card files hold `{ "cards": Card[] }`; each card says which deck it belongs to in `type`.
  */
 import { z } from 'zod'
+import { I18nKeySchema, IdSchema, type I18nKey } from '../ids'
+import { itemCollection } from '../pack-spec'
 import {
-  ActionSchema, CardNumberSchema, FlagSchema, I18nKeySchema, IdSchema, KeywordSchema, ModifierSchema,
-  ConsequenceSchema, ResourceSchema, RESOURCES,
+  ActionSchema, CardNumberSchema, FlagSchema, KeywordSchema, ModifierSchema, ConsequenceSchema, ResourceSchema, RESOURCES,
 } from './effects'
-import type { Action, CardNumber, Consequence, Flag, I18nKey, Modifier, Resource } from './effects'
+import type { Action, CardNumber, Consequence, Flag, Modifier, Resource } from './effects'
 import type { SuccessStrip } from './strip'
 
 /** A unique copy id (C-CARD-1), e.g. 'a-009-g1'. */
@@ -262,8 +263,10 @@ export const CardSchema = z.discriminatedUnion('type', [
   AdventureCardSchema, ExplorationCardSchema, SkillCardSchema, CurseCardSchema, CharacterCardSchema, ClueCardSchema, SatchelCardSchema,
 ]).meta({ id: 'Card' })
 
+/** The card files of a pack: `cards/*.json`, each `{ "cards": Card[] }`, any number of files, any split. */
+export const CardCollection = itemCollection({ folder: 'cards', key: 'cards', item: CardSchema, fileSchemaId: 'CardFile', missing: 'no card files (cards/*.json)' })
 /** A card file `cards/*.json`. */
-export const CardFileSchema = z.strictObject({ cards: z.array(CardSchema) }).meta({ id: 'CardFile' })
+export const CardFileSchema = CardCollection.file
 export interface CardFile { cards: Card[] }
 
 /** The front to resolve for a card found on the board or taken: Exploration cards resolve their front. */

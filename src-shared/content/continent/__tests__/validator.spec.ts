@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { checkPlayerCount, formatProblem, limitsFor, parsePack } from '../pack'
-import type { ContinentContent } from '../pack'
+import { formatProblem } from '../../problems'
+import { parsePack } from '../../parse-pack'
+import type { ContinentContent } from '../content'
+import { checkPlayerCount, limitsFor } from '../lookups'
+import { continentPackSpec } from '../pack-spec'
 import { readPackFolder, TEST_PACK_DIR } from './load-pack'
 
 // Each test breaks the valid test pack in one way and expects exactly the problem(s) it causes.
@@ -14,7 +17,7 @@ function problems(mutate: (files: Files) => void, opts: { raw?: Record<string, s
   mutate(files)
   const list = Object.entries(files).map(([path, v]) => ({ path, text: opts.raw?.[path] ?? JSON.stringify(v, null, 2) }))
   for (const [path, text] of Object.entries(opts.raw ?? {})) if (!(path in files)) list.push({ path, text })
-  const r = parsePack(list, opts.art ?? base.art)
+  const r = parsePack(list, opts.art ?? base.art, continentPackSpec)
   return r.ok ? [] : r.problems.map(formatProblem)
 }
 const cardsOf = (files: Files, file: string): Json[] => (files[file] as { cards: Json[] }).cards
@@ -194,7 +197,7 @@ describe('C-Q-1 hand limits by player count', () => {
       if (s) delete (s.limits as Json)['3']
       return { path: f.path, text: JSON.stringify(j) }
     })
-    const r = parsePack(files, base.art)
+    const r = parsePack(files, base.art, continentPackSpec)
     if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'))
     return r.content
   }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { AdventureCard } from '../cards'
-import {
-  adventureCard, checkPlayerCount, formatProblem, indexCards, limitsFor, parsePack, skillCard, startingActionDeck, startingNumber,
-} from '../pack'
-import type { ContinentContent } from '../pack'
+import { formatProblem } from '../../problems'
+import { parsePack } from '../../parse-pack'
+import { indexCards, type ContinentContent } from '../content'
+import { adventureCard, checkPlayerCount, limitsFor, skillCard, startingActionDeck, startingNumber } from '../lookups'
+import { continentPackSpec } from '../pack-spec'
 import { walkConsequences } from '../effects'
 import type { Consequence } from '../effects'
 import { readPackFolder, TEST_PACK_DIR } from './load-pack'
 
 function load(): ContinentContent {
   const { files, art } = readPackFolder(TEST_PACK_DIR)
-  const r = parsePack(files, art)
+  const r = parsePack(files, art, continentPackSpec)
   if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'))
   return r.content
 }

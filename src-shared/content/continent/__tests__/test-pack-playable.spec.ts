@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatProblem, parsePack } from '../pack'
-import type { ContinentContent } from '../pack'
-import { simulate } from '../../simulate'
-import { continentModule } from '../../rulesets/continent/module'
+import { formatProblem } from '../../problems'
+import { parsePack } from '../../parse-pack'
+import type { ContinentContent } from '../content'
+import { continentPackSpec } from '../pack-spec'
+import { simulate } from '../../../simulate'
+import { continentModule } from '../../../rulesets/continent/module'
 import { readPackFolder, TEST_PACK_DIR } from './load-pack'
 
 function load(): ContinentContent {
   const { files, art } = readPackFolder(TEST_PACK_DIR)
-  const r = parsePack(files, art)
+  const r = parsePack(files, art, continentPackSpec)
   if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'))
   return r.content
 }

@@ -6,7 +6,10 @@ import {
 } from '../effects'
 import type { Action, Condition, Consequence, Modifier } from '../effects'
 import { CardFileSchema } from '../cards'
-import { packJsonSchemas } from '../pack'
+import { rulesetJsonSchemas, sharedJsonSchemas } from '../../json-schemas'
+import { continentPackSpec } from '../pack-spec'
+
+const packJsonSchemas = (): Record<string, unknown> => ({ ...sharedJsonSchemas(), ...rulesetJsonSchemas(continentPackSpec) })
 
 const modifiers: Modifier[] = [
   { op: 'cost', amount: -2, types: ['dig'] },

@@ -1,9 +1,9 @@
 // Test helper: read a pack folder from disk into the pure parser's input (tests may use node:fs).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { PackFile } from '../pack'
+import type { PackFile } from '../../read-json'
 
-export const TEST_PACK_DIR = join(__dirname, '../../../fixtures/packs/continent-test')
+export const TEST_PACK_DIR = join(__dirname, '../../../../fixtures/packs/continent-test')
 
 /** Every file of a pack folder except art/, plus the art file names. */
 export function readPackFolder(dir: string): { files: PackFile[]; art: string[] } {
