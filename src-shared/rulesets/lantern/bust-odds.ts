@@ -1,18 +1,17 @@
-/** n choose k, exactly for the small numbers of a roll. */
-function choose(n: number, k: number): number {
-  let r = 1
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i
-  return r
-}
+import { countOdds, oddsValue } from '../../engine/dice-odds'
+import { lanternDice } from './lantern-die'
+import type { LanternContent } from './types'
 
 /**
- * L-D-2: the exact chance that one roll of `dice` dice, each showing a gust with probability
- * `pGust`, brings the gusts from `gusts` to at least `bustAt`.
+ * L-D-2: the exact chance that one more roll brings the gusts from `gusts` to at least `bustAt`
+ * (the kernel's exact dice odds, summed over enough gusts).
  */
-export function bustChance(dice: number, pGust: number, gusts: number, bustAt: number): number {
+export function bustChance(content: LanternContent, gusts: number, bustAt: number): number {
   const need = bustAt - gusts
   if (need <= 0) return 1
-  let p = 0
-  for (let k = need; k <= dice; k++) p += choose(dice, k) * pGust ** k * (1 - pGust) ** (dice - k)
-  return p
+  const { catalogue, ids } = lanternDice(content)
+  const dice = ids.map((id) => catalogue[id]).filter((d) => d !== undefined)
+  return countOdds(dice, (face) => face.payload === 'gust')
+    .slice(need)
+    .reduce((sum, o) => sum + oddsValue(o), 0)
 }

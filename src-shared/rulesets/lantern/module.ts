@@ -1,6 +1,7 @@
 import type { GameModule } from '../../game-module'
 import { lanternPackSpec } from '../../content/lantern/pack-spec'
 import type { Ruleset } from '../../engine/ruleset'
+import { withChanceCheckpoint } from '../../engine/chance'
 import { LANTERN_DEFAULTS, LANTERN_OPTIONS, type LanternSettings } from './options'
 import { check } from './invariants'
 import { apply, legalTypes, setup } from './rules'
@@ -28,11 +29,13 @@ export const lanternModule: GameModule<LanternTypes> = {
   rules(content) {
     let rules = cache.get(content)
     if (!rules) {
+      // L-D-1: the kernel sees the roll used chance and marks the command as an undo checkpoint.
+      const applyChecked = withChanceCheckpoint<LanternState, LanternCommand>((state, command) => apply(content, state, command), (state) => state.rng)
       rules = {
         id: 'lantern',
         setup: (config, seed) => setup(content, config, seed),
         decision: (state) => (state.phase === 'over' ? null : legalTypes(state)),
-        apply: (state, command) => apply(content, state, command),
+        apply: applyChecked,
         legalCommands: (state) => legalTypes(state).map((type) => ({ type })),
         view: (state) => view(content, state),
         check: (state) => check(content, state),

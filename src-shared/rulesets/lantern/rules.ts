@@ -1,7 +1,9 @@
-import { pickIndex, seedRng } from '../../engine/rng'
+import { rollDice } from '../../engine/dice'
+import { seedRng } from '../../engine/rng'
 import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { Applied, GameEvent } from '../../engine/ruleset'
 import { LANTERN_DEFAULTS } from './options'
+import { lanternDice } from './lantern-die'
 import type { LanternCommand, LanternConfig, LanternContent, LanternState } from './types'
 
 /** L-SETUP-1, L-SETUP-2: a new night. */
@@ -64,17 +66,20 @@ function bank(s: LanternState, content: LanternContent, amount: number, ev: Game
 
 /** L-TURN-1…L-TURN-3, L-TURN-6: one roll of the lantern dice. */
 function roll(s: LanternState, content: LanternContent, ev: GameEvent[]): void {
+  const { catalogue, ids } = lanternDice(content)
+  const { rng, roll: thrown } = rollDice(s.rng, catalogue, ids)
+  s.rng = rng
   const faces: string[] = []
-  for (let i = 0; i < content.dicePerRoll; i++) {
-    const face = content.die[pickIndex(s.rng, content.die.length)]
-    if (!face) throw new Error('the lantern die has no faces')
+  for (const d of thrown.dice) {
+    const face = content.die[d.face]
+    if (!face) throw new Error('the lantern die has no such face')
     faces.push(face.id)
     if (face.symbol === 'light') s.haul++
     else if (face.symbol === 'gust') s.gusts++
   }
   s.lastRoll = faces
-  // L-D-1: a roll is chance, so it is an undo checkpoint.
-  ev.push({ type: 'rolled', seat: s.active, faces, haul: s.haul, gusts: s.gusts, checkpoint: true })
+  // L-D-1: the kernel marks this command as chance (an undo checkpoint), see module.ts.
+  ev.push({ type: 'rolled', seat: s.active, faces, haul: s.haul, gusts: s.gusts })
   if (s.gusts >= s.settings.bustAt) {
     const saved = s.settings.sparkSurvives ? Math.floor(s.haul / 2) : 0
     ev.push({ type: 'lanternOut', seat: s.active, lost: s.haul - saved })
@@ -92,7 +97,8 @@ export function apply(content: LanternContent, state: LanternState, command: Lan
       ? ruleError('game-over', 'The night is over: the game accepts no more moves.')
       : ruleError('not-now', state.phase === 'roll' ? 'Roll the lantern dice first.' : 'Press on or head home.')
   }
-  const s: LanternState = { ...state, rng: { ...state.rng, s: [...state.rng.s], injected: [...state.rng.injected] }, characters: state.characters, lastRoll: state.lastRoll }
+  // A shallow copy is enough: every field is replaced whole, never edited in place.
+  const s: LanternState = { ...state }
   const ev: GameEvent[] = []
   if (command.type === 'bank') {
     bank(s, content, s.haul, ev)

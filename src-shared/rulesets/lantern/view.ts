@@ -5,7 +5,6 @@ import type { LanternContent, LanternState, LanternView } from './types'
 /** The public projection (L-D-2: nothing is hidden in this game). */
 export function view(content: LanternContent, s: LanternState): LanternView {
   const legal = legalTypes(s)
-  const pGust = content.die.filter((f) => f.symbol === 'gust').length / content.die.length
   return {
     phase: s.phase,
     outcome: s.outcome,
@@ -21,7 +20,7 @@ export function view(content: LanternContent, s: LanternState): LanternView {
     lastRoll: s.lastRoll === null ? null : [...s.lastRoll],
     die: content.die.map((f) => ({ ...f })),
     dicePerRoll: content.dicePerRoll,
-    bustChance: legal.includes('roll') || legal.includes('press') ? bustChance(content.dicePerRoll, pGust, s.gusts, s.settings.bustAt) : null,
+    bustChance: legal.includes('roll') || legal.includes('press') ? bustChance(content, s.gusts, s.settings.bustAt) : null,
     legal,
   }
 }

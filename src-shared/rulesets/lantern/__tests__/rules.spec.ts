@@ -56,7 +56,7 @@ describe('Lantern Run rules', () => {
   it('L-TURN-3 at the bust limit the lantern goes out: the haul is lost and the turn ends', () => {
     const s = play(start({ settings: { bustAt: 2 } }), { type: 'roll' }, [LIGHT, LIGHT]).state
     const out = play(s, { type: 'press' }, [GUST, GUST + 1])
-    expect(out.events.map((e) => e.type)).toEqual(['rolled', 'lanternOut', 'turnEnded'])
+    expect(out.events.map((e) => e.type)).toEqual(['rolled', 'lanternOut', 'turnEnded', 'chance'])
     expect(out.state).toMatchObject({ banked: 0, haul: 0, gusts: 0, active: 1, turnsUsed: 1, phase: 'roll' })
     // With the limit at 3, two gusts are not enough.
     const three = play(start({ settings: { bustAt: 3 } }), { type: 'roll' }, [GUST, GUST]).state
@@ -135,9 +135,9 @@ describe('Lantern Run rules', () => {
     // One gust of two; one more gust among two dice (1/3 each): 1 - (2/3)^2 = 5/9.
     expect(v.bustChance).toBeCloseTo(5 / 9, 12)
     expect(v).toMatchObject({ banked: s.banked, haul: s.haul, gusts: s.gusts, lastRoll: s.lastRoll, legal: ['press', 'bank'] })
-    expect(bustChance(2, 1 / 3, 0, 2)).toBeCloseTo(1 / 9, 12)
-    expect(bustChance(2, 1 / 3, 2, 2)).toBe(1)
-    expect(bustChance(3, 0.5, 0, 4)).toBe(0)
+    expect(bustChance(CONTENT, 0, 2)).toBeCloseTo(1 / 9, 12)
+    expect(bustChance(CONTENT, 2, 2)).toBe(1)
+    expect(bustChance(CONTENT, 0, 3)).toBe(0)
   })
 })
 
