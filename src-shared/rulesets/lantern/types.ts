@@ -47,6 +47,8 @@ export interface LanternView {
   outcome: LanternState['outcome']
   active: number
   characters: string[]
+  /** Character id → the string key of its name (every string of this pack is public). */
+  characterNames: Record<string, string>
   turnsUsed: number
   turns: number
   target: number

@@ -10,6 +10,7 @@ export function view(content: LanternContent, s: LanternState): LanternView {
     outcome: s.outcome,
     active: s.active,
     characters: [...s.characters],
+    characterNames: Object.fromEntries(s.characters.map((c) => [c, content.characters[c] ?? c])),
     turnsUsed: s.turnsUsed,
     turns: content.turns,
     target: content.target,
