@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { readFile } from 'node:fs/promises'
 import { app, dialog, ipcMain, Menu, protocol, session, shell, type BrowserWindow } from 'electron'
 import { ART_SCHEME } from '../src-shared/ipc/bridge'
 import { ART_SCHEME_PRIVILEGES, handleArtRequest } from './art-protocol'
@@ -10,6 +9,7 @@ import { createDispatcher } from './ipc/dispatch'
 import { menuTemplate } from './menu'
 import { isOwnRendererUrl, rendererUrl, usesProductionCsp, type RendererLocation } from './security'
 import { AppServices } from './services/app-services'
+import { readPackArt } from './services/cards/pack-art'
 import { openElectronSettingsStore } from './services/settings/electron-settings-store'
 import { createMainWindow } from './window'
 
@@ -73,7 +73,7 @@ async function start(): Promise<void> {
     },
   })
   bindIpcMain(ipcMain, createDispatcher(services), (frameUrl) => isOwnRendererUrl(frameUrl, appUrl))
-  protocol.handle(ART_SCHEME, (request) => handleArtRequest(request.url, (pack, file) => services.packArtFile(pack, file), readFile))
+  protocol.handle(ART_SCHEME, (request) => handleArtRequest(request.url, (pack, file) => services.packArtFile(pack, file), readPackArt))
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, !app.isPackaged)))
   app.on('activate', () => {
     // macOS: clicking the dock icon with no window open reopens it.

@@ -8,6 +8,7 @@ import { fail, type IpcResult } from '../../src-shared/ipc/result'
 import { createDispatcher } from '../ipc/dispatch'
 import { CONTENT_SECURITY_POLICY } from '../security'
 import { AppServices } from '../services/app-services'
+import { readPackArt } from '../services/cards/pack-art'
 import { openFileSettingsStore } from '../services/settings/file-settings-store'
 import { contentTypeFor, lookupStatic } from './static-files'
 
@@ -130,10 +131,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const [packId = '', file = '', ...rest] = rawPath.slice(PACK_ART_PREFIX.length).split('/')
     const found = rest.length === 0 ? services.packArtFile(packId, file) : undefined
     if (found === undefined) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
-    const stat = await fsp.stat(found)
-    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'image/svg+xml', 'Content-Length': String(stat.size), 'Cache-Control': 'no-cache' })
-    if (req.method === 'HEAD') return res.end()
-    createReadStream(found).on('error', () => res.destroy()).pipe(res)
+    // Read whole (pack files are capped at a few MB) through the same guard as validation: a file
+    // swapped for a link after the lookup is still refused.
+    const body = await readPackArt(found).catch(() => undefined)
+    if (body === undefined) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
+    send(res, 200, 'image/svg+xml', body, { 'Content-Length': String(body.length), 'Cache-Control': 'no-cache' })
   }
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, pathname: string) {

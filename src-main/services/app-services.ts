@@ -1,7 +1,8 @@
-import { existsSync, promises as fsp } from 'node:fs'
+import { promises as fsp } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { AppInfo } from '../../src-shared/ipc/contract'
 import { CardDatabase } from './cards/card-database'
+import { packArtPath } from './cards/pack-art'
 import { GameManager } from './games/game-manager'
 import { SaveStore, folderContentSource } from './saves'
 import { SettingsService } from './settings/settings-service'
@@ -113,13 +114,13 @@ export class AppServices {
     }
   }
 
-  /** The file of a loaded pack's art (`<pack>/art/<name>.svg`), or undefined. Names only: no path from outside is joined. */
+  /**
+   * The real path of a loaded pack's art file (`<pack>/art/<name>.svg`), or undefined. Names only:
+   * no path from outside is joined, and links or files outside the pack are refused (pack-art.ts).
+   */
   packArtFile(packId: string, file: string): string | undefined {
-    if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(packId) || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,100}\.svg$/.test(file)) return undefined
     const dir = this.#packDirs.get(packId)
-    if (dir === undefined) return undefined
-    const path = join(dir, 'art', file)
-    return existsSync(path) ? path : undefined
+    return dir === undefined ? undefined : packArtPath(dir, packId, file)
   }
 
   #loaded(): GameServices {

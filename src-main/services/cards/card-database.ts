@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { formatProblem, text, type ContinentContent } from '../../../src-shared/content/pack'
 import { loadPackFolder } from './pack-files'
 
+const LINKED_PACK_REASON = 'is a symbolic link; a pack must be a real folder inside the packs folder'
+
 export type PackSource = 'built-in' | 'user'
 
 /** What the renderer may know about a pack: public data only (design §2, C-D-2). */
@@ -56,6 +58,10 @@ export class CardDatabase {
   async #loadFolder(dir: string, source: PackSource): Promise<void> {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
     const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort()
+    // A linked pack folder could bring in any folder of the disk: refused and listed, never skipped in silence.
+    for (const link of entries.filter((e) => e.isSymbolicLink()).map((e) => e.name).sort()) {
+      this.rejected.push({ folder: join(dir, link), source, problems: [formatProblem({ file: link, path: '', message: LINKED_PACK_REASON })] })
+    }
     // Packs are independent of each other: validate them in parallel.
     const loaded = await Promise.all(folders.map(async (name) => ({ name, result: await loadPackFolder(join(dir, name)) })))
     for (const { name, result } of loaded) {
