@@ -25,6 +25,12 @@ export interface HostOptions {
   builtInPacksDir?: string
   /** Where handler crashes are reported; defaults to console.error. */
   log?: (message: string, error: unknown) => void
+  /**
+   * The user-data folder's lock was taken away while serving (this process stalled past its stale
+   * time and another one took the folder). API calls are refused from then on either way; the CLI
+   * also exits. Defaults to `log`.
+   */
+  onLockLost?: (error: Error) => void
 }
 
 export interface RunningHost {
@@ -76,7 +82,14 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const realIndexFile = realpathSync(indexFile)
 
   const token = randomBytes(32).toString('hex')
+  let lockLost: Error | undefined
+  const onLockLost = (error: Error) => {
+    lockLost = error
+    ;(options.onLockLost ?? ((e: Error) => (options.log ?? console.error)('Browser host lost its user-data folder lock', e)))(error)
+  }
+  // One process per user-data folder: a second host (or the desktop app) on it is refused here.
   const services = await AppServices.open({
+    lockUserData: { onLost: onLockLost },
     userDataDir: resolve(options.userDataDir),
     appVersion: options.appVersion,
     host: 'browser',
@@ -143,6 +156,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const origin = req.headers.origin
     if (origin !== undefined && !ownOrigins().has(origin)) return sendResult(res, 403, fail('forbidden', `Origin ${origin} is not allowed`))
     if (!tokenMatches(req.headers[HOST_TOKEN_HEADER])) return sendResult(res, 403, fail('forbidden', `Missing or wrong ${HOST_TOKEN_HEADER} header`))
+    // Another process owns the folder now: writing here would mix its moves with ours.
+    if (lockLost) return sendResult(res, 409, fail('io-error', 'Another Fogbound process has taken over this user-data folder; restart this one to keep playing.'))
     let channel: string
     try {
       channel = decodeURIComponent(pathname.slice(HOST_API_PREFIX.length))
@@ -185,24 +200,33 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     })
   })
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject)
-      resolveListen()
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject)
+      server.listen(options.port, options.host ?? '127.0.0.1', () => {
+        server.off('error', reject)
+        resolveListen()
+      })
     })
-  })
+  } catch (error) {
+    // A port in use must not keep the user-data folder locked.
+    await services.close()
+    throw error
+  }
   port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     token,
-    close: () =>
-      new Promise<void>((resolveClose, reject) => {
+    close: async () => {
+      await new Promise<void>((resolveClose, reject) => {
         server.close((error) => (error ? reject(error) : resolveClose()))
         // Browsers keep idle connections open; without this close() waits for them.
         server.closeAllConnections()
-      }),
+      })
+      // The game is saved and the folder freed only once no request can reach it any more.
+      await services.close()
+    },
   }
 }
 

@@ -6,6 +6,7 @@ import { packArtPath } from './cards/pack-art'
 import { GameManager } from './games/game-manager'
 import { SaveStore, folderContentSource } from './saves'
 import { SettingsService } from './settings/settings-service'
+import { lockUserData, type UserDataLock } from './user-data-lock'
 import type { SettingsStore } from './settings/settings-store'
 
 /** Main-process file dialogs (Electron); the browser host has none and moves file content over HTTP instead. */
@@ -37,6 +38,11 @@ export interface AppServicesOptions {
   openFolder?: (path: string) => Promise<void>
   /** Rewrite save.json every N commands (tests use small numbers). */
   saveEvery?: number
+  /**
+   * Take the user-data folder for this process first (the desktop app and the browser host do;
+   * tests that reopen one folder in one process do not). `onLost`: the lock was taken away.
+   */
+  lockUserData?: { onLost: (error: Error) => void }
 }
 
 export const APP_NAME = 'Fogbound'
@@ -68,6 +74,7 @@ export class AppServices {
   #games: GameServices | undefined
   /** Pack id → its folder, for art files. */
   readonly #packDirs = new Map<string, string>()
+  #lock: UserDataLock | undefined
 
   constructor(options: AppServicesOptions) {
     this.#options = options
@@ -80,9 +87,27 @@ export class AppServices {
    * `builtInPacksDir` and `<userData>/packs`, saves in `<userData>/saves`).
    */
   static async open(options: AppServicesOptions): Promise<AppServices> {
+    // Before anything is read or written: a refused second process touches nothing (UserDataLockedError).
+    const lock = options.lockUserData && (await lockUserData(options.userDataDir, { host: options.host, onLost: options.lockUserData.onLost }))
     const services = new AppServices(options)
-    await services.loadGames()
+    services.#lock = lock || undefined
+    try {
+      await services.loadGames()
+    } catch (error) {
+      await services.#lock?.release()
+      throw error
+    }
     return services
+  }
+
+  /** Saves and closes the open game, then lets another process have the user-data folder. */
+  async close(): Promise<void> {
+    try {
+      if (this.#games) await this.#games.games.close()
+    } finally {
+      await this.#lock?.release()
+      this.#lock = undefined
+    }
   }
 
   /** Loads the packs and builds the saves and games services (once). */
