@@ -1,6 +1,7 @@
 import { promises as fsp } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { AppInfo } from '../../src-shared/ipc/contract'
+import { installPlatformSha256 } from '../platform-sha256'
 import { CardDatabase } from './cards/card-database'
 import { packArtPath } from './cards/pack-art'
 import { GameManager } from './games/game-manager'
@@ -87,6 +88,8 @@ export class AppServices {
    * `builtInPacksDir` and `<userData>/packs`, saves in `<userData>/saves`).
    */
   static async open(options: AppServicesOptions): Promise<AppServices> {
+    // Saves are hashed on every write and load: main uses the platform's SHA-256 (identical output).
+    installPlatformSha256()
     // Before anything is read or written: a refused second process touches nothing (UserDataLockedError).
     const lock = options.lockUserData && (await lockUserData(options.userDataDir, { host: options.host, onLost: options.lockUserData.onLost }))
     const services = new AppServices(options)
