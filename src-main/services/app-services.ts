@@ -73,8 +73,6 @@ export class AppServices {
   readonly host: 'electron' | 'browser'
   readonly #options: AppServicesOptions
   #games: GameServices | undefined
-  /** Pack id → its folder, for art files. */
-  readonly #packDirs = new Map<string, string>()
   #lock: UserDataLock | undefined
 
   constructor(options: AppServicesOptions) {
@@ -129,17 +127,6 @@ export class AppServices {
       ...(this.#options.saveEvery === undefined ? {} : { saveEvery: this.#options.saveEvery }),
     })
     this.#games = { cards, saves, games: new GameManager({ cards, saves, content }) }
-    for (const root of [builtInPacksDir, userPacksDir]) {
-      const folders = await fsp.readdir(root, { withFileTypes: true }).catch(() => [])
-      for (const folder of folders) {
-        if (!folder.isDirectory()) continue
-        const dir = join(root, folder.name)
-        // A broken pack.json (listed by CardDatabase as rejected) must not stop the app from starting.
-        const id = await fsp.readFile(join(dir, 'pack.json'), 'utf8').then((text) => (JSON.parse(text) as { id?: unknown }).id).catch(() => undefined)
-        // Built-in first: a user pack can never stand in for a built-in pack's id (CardDatabase refuses it too).
-        if (typeof id === 'string' && cards.has(id) && !this.#packDirs.has(id)) this.#packDirs.set(id, dir)
-      }
-    }
   }
 
   /**
@@ -147,7 +134,8 @@ export class AppServices {
    * no path from outside is joined, and links or files outside the pack are refused (pack-art.ts).
    */
   packArtFile(packId: string, file: string): string | undefined {
-    const dir = this.#packDirs.get(packId)
+    // The folder the card database loaded the pack from: a folder that only claims the id has no say.
+    const dir = this.#games?.cards.folder(packId)
     return dir === undefined ? undefined : packArtPath(dir, packId, file)
   }
 

@@ -40,7 +40,7 @@ export interface CardDatabaseOptions {
  * pack's id.
  */
 export class CardDatabase {
-  readonly #packs = new Map<string, { summary: PackSummary; content: ContinentContent }>()
+  readonly #packs = new Map<string, { summary: PackSummary; content: ContinentContent; folder: string }>()
   readonly rejected: RejectedPack[] = []
   /** Milliseconds the last load took (design budget: built-in packs ≤ 150 ms). */
   loadMs = 0
@@ -85,6 +85,7 @@ export class CardDatabase {
       )
       this.#packs.set(manifest.id, {
         content: result.content,
+        folder,
         summary: {
           id: manifest.id,
           version: manifest.version,
@@ -109,6 +110,11 @@ export class CardDatabase {
     const pack = this.#packs.get(packId)
     if (!pack) throw new Error(`no loaded pack "${packId}"`)
     return pack.content
+  }
+
+  /** The folder a loaded pack was read from (for its art), never sent to the renderer. */
+  folder(packId: string): string | undefined {
+    return this.#packs.get(packId)?.folder
   }
 
   has(packId: string): boolean {

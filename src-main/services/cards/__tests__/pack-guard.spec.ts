@@ -79,6 +79,9 @@ describe('pack folders refuse links and huge files', () => {
       { folder: join(root, 'packs', 'linked'), source: 'user', problems: ['linked › (root): is a symbolic link; a pack must be a real folder inside the packs folder'] },
     ])
     expect(db.has('continent-test')).toBe(true)
+    // Art is looked up in the folder the database loaded each pack from, never in a folder that only claims its id.
+    expect(db.folder('continent-test')).toBe(join(root, 'packs', 'my-pack'))
+    expect(db.folder('linked-pack')).toBeUndefined()
   })
 
   it('a 50 MB card file is refused by its size without being read', async () => {
