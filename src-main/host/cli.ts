@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     appVersion: typeof packageJson.version === 'string' ? packageJson.version : '0.0.0',
     // Another process took the folder after this one stalled: stop before our moves mix with its own.
     onLockLost: () => fatal('Fogbound web host stopped: another Fogbound process took over the user-data folder.'),
+    onLockTakeOver: (owner) => process.stderr.write(`Fogbound: the user-data folder was left locked by a process that stopped${owner ? ` (process ${owner.pid})` : ''}; taking it over in a few seconds.\n`),
   })
   process.stdout.write(`Fogbound web host at ${host.url}\n`)
 

@@ -9,6 +9,7 @@ import { createDispatcher } from '../ipc/dispatch'
 import { CONTENT_SECURITY_POLICY } from '../security'
 import { AppServices } from '../services/app-services'
 import { readPackArt } from '../services/cards/pack-art'
+import type { LockOwner } from '../services/user-data-lock'
 import { openFileSettingsStore } from '../services/settings/file-settings-store'
 import { contentTypeFor, lookupStatic } from './static-files'
 
@@ -31,6 +32,8 @@ export interface HostOptions {
    * also exits. Defaults to `log`.
    */
   onLockLost?: (error: Error) => void
+  /** The user-data folder is held by a process that is gone: its lock is being taken over (a few seconds). */
+  onLockTakeOver?: (owner: LockOwner | undefined) => void
 }
 
 export interface RunningHost {
@@ -89,7 +92,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   }
   // One process per user-data folder: a second host (or the desktop app) on it is refused here.
   const services = await AppServices.open({
-    lockUserData: { onLost: onLockLost },
+    lockUserData: { onLost: onLockLost, ...(options.onLockTakeOver ? { onTakeOver: options.onLockTakeOver } : {}) },
     userDataDir: resolve(options.userDataDir),
     appVersion: options.appVersion,
     host: 'browser',

@@ -7,7 +7,7 @@ import { packArtPath } from './cards/pack-art'
 import { GameManager } from './games/game-manager'
 import { SaveStore, folderContentSource } from './saves'
 import { SettingsService } from './settings/settings-service'
-import { lockUserData, type UserDataLock } from './user-data-lock'
+import { lockUserData, type UserDataLock, type UserDataLockOptions } from './user-data-lock'
 import type { SettingsStore } from './settings/settings-store'
 
 /** Main-process file dialogs (Electron); the browser host has none and moves file content over HTTP instead. */
@@ -43,7 +43,7 @@ export interface AppServicesOptions {
    * Take the user-data folder for this process first (the desktop app and the browser host do;
    * tests that reopen one folder in one process do not). `onLost`: the lock was taken away.
    */
-  lockUserData?: { onLost: (error: Error) => void }
+  lockUserData?: Pick<UserDataLockOptions, 'onLost' | 'onTakeOver'>
 }
 
 export const APP_NAME = 'Fogbound'
@@ -89,7 +89,7 @@ export class AppServices {
     // Saves are hashed on every write and load: main uses the platform's SHA-256 (identical output).
     installPlatformSha256()
     // Before anything is read or written: a refused second process touches nothing (UserDataLockedError).
-    const lock = options.lockUserData && (await lockUserData(options.userDataDir, { host: options.host, onLost: options.lockUserData.onLost }))
+    const lock = options.lockUserData && (await lockUserData(options.userDataDir, { host: options.host, ...options.lockUserData }))
     const services = new AppServices(options)
     services.#lock = lock || undefined
     try {

@@ -36,6 +36,11 @@ export interface UserDataLockOptions {
    * took the folder): the caller must stop writing to the folder.
    */
   onLost: (error: Error) => void
+  /**
+   * The folder is held by a process that is gone (a crash): its lock is taken over once stale,
+   * which takes a few seconds; told first so the wait can be explained.
+   */
+  onTakeOver?: (owner: LockOwner | undefined) => void
   /** For tests: defaults to `process.pid`. */
   pid?: number
 }
@@ -104,6 +109,7 @@ export async function lockUserData(dir: string, options: UserDataLockOptions): P
     if (!isLocked(error)) throw error
     const owner = await readOwner(dir)
     if (!leftByCrash(owner)) throw new UserDataLockedError(dir, owner)
+    options.onTakeOver?.(owner)
     // Wait for the dead holder's lock to go stale, retrying a little longer than STALE_MS.
     const retries = { retries: Math.ceil((STALE_MS + 2000) / 250), factor: 1, minTimeout: 250, maxTimeout: 250 }
     try {

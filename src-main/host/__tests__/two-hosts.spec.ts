@@ -114,6 +114,7 @@ describe('two browser hosts on one user-data folder', () => {
     // The killed host's lock goes stale and the next host takes the folder over, with every move.
     const third = runHost()
     const callThird = await connect(third)
+    expect(third.err()).toMatch(/^Fogbound: the user-data folder was left locked by a process that stopped \(process \d+\); taking it over in a few seconds\.\n$/)
     const resumed = await callThird<GameReply>('app:continue')
     expect(resumed.slotId).toBe(last.slotId)
     expect(resumed.view).toEqual(last.view)

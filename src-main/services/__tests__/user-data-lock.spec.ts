@@ -66,8 +66,10 @@ describe('one process per user-data folder', () => {
     await mkdir(join(dir, LOCK_NAME))
     await writeFile(join(dir, OWNER_NAME), JSON.stringify({ pid: deadPid(), hostname: hostname(), host: 'browser', since: 'earlier' }))
     const started = Date.now()
-    const held = await lockUserData(dir, { host: 'browser', ...noLoss })
+    const told: unknown[] = []
+    const held = await lockUserData(dir, { host: 'browser', ...noLoss, onTakeOver: (owner) => told.push(owner) })
     expect(Date.now() - started).toBeLessThan(STALE_MS + 2500)
+    expect(told).toEqual([expect.objectContaining({ host: 'browser', since: 'earlier' })])
     expect(JSON.parse(await readFile(join(dir, OWNER_NAME), 'utf8'))).toMatchObject({ pid: process.pid })
     await held.release()
   }, 20_000)
