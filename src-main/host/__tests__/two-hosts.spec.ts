@@ -119,6 +119,7 @@ describe('two browser hosts on one user-data folder', () => {
     expect(resumed.slotId).toBe(last.slotId)
     expect(resumed.view).toEqual(last.view)
     third.child.kill('SIGTERM')
-    expect(await third.exited).toBe(0)
+    // Windows has no SIGTERM to handle: the process is ended at once, without an exit code.
+    expect(await third.exited).toBe(process.platform === 'win32' ? null : 0)
   }, 60_000)
 })
