@@ -7,7 +7,7 @@
  * Electron's own `require('electron')` downloads a missing binary and throws a stack trace when it
  * cannot, so the binary is looked for here by reading the same `path.txt` the package writes.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
@@ -55,8 +55,24 @@ function packageDirOf(name: string): string | undefined {
   }
 }
 
+/**
+ * Whether an Electron executable can start on this machine: `--version` loads the same shared
+ * libraries as the app (a server without GTK or NSS fails here) but opens no window.
+ */
+export function probeElectron(found: StartFacts['electron'], env: Readonly<Record<string, string | undefined>>): StartFacts['electron'] {
+  if (!found.found) return found
+  // ELECTRON_RUN_AS_NODE would make it a plain Node.js and prove nothing about the app.
+  const { ELECTRON_RUN_AS_NODE: _asNode, ...probeEnv } = env
+  const result = spawnSync(found.path, ['--version'], { env: probeEnv, encoding: 'utf8', timeout: 15_000 })
+  if (result.status === 0) return found
+  const said = `${result.stderr ?? ''}`.split('\n').map((line) => line.trim()).find((line) => line !== '')
+  const why = result.error ? result.error.message : said ?? `it exited with ${result.status ?? result.signal ?? 'an error'}`
+  return { found: false, why: `Electron cannot run here (${why})` }
+}
+
 export function startFacts(): StartFacts {
-  return { platform: process.platform, env: process.env, electron: electronBinary(packageDirOf('electron'), process.env) }
+  const electron = probeElectron(electronBinary(packageDirOf('electron'), process.env), process.env)
+  return { platform: process.platform, env: process.env, electron }
 }
 
 /** The JS file of a package's command, run with this Node (no shell, the same on every OS). */

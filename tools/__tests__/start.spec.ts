@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { electronBinary, fallbackLine, startPlan, type StartFacts } from '../../scripts/start'
+import { electronBinary, fallbackLine, probeElectron, startPlan, type StartFacts } from '../../scripts/start'
 
 // `npm start` (issue #13, item 7): the desktop app where Electron can open a window, otherwise the
 // browser host with the reason in one line, never Electron's download stack trace.
@@ -65,5 +65,19 @@ describe('npm start chooses the desktop app or the browser host', () => {
     mkdirSync(dist)
     writeFileSync(join(dist, 'electron'), '')
     expect(electronBinary(dir, { ELECTRON_OVERRIDE_DIST_PATH: dist })).toEqual({ found: true, path: join(dist, 'electron') })
+  })
+
+  // A shell script stands in for the Electron executable (POSIX only: Windows runs no #! scripts).
+  it.runIf(process.platform !== 'win32')('an Electron that cannot start here (missing libraries) sends npm start to the browser host, with its own words', () => {
+    const broken = join(root, 'broken-electron')
+    writeFileSync(broken, '#!/bin/sh\necho "electron: error while loading shared libraries: libnss3.so: cannot open shared object file" >&2\nexit 127\n')
+    chmodSync(broken, 0o755)
+    const probed = probeElectron({ found: true, path: broken }, {})
+    expect(probed).toEqual({ found: false, why: 'Electron cannot run here (electron: error while loading shared libraries: libnss3.so: cannot open shared object file)' })
+    expect(startPlan({ platform: 'linux', env: { DISPLAY: ':0' }, electron: probed }).kind).toBe('browser')
+    const working = join(root, 'working-electron')
+    writeFileSync(working, '#!/bin/sh\n[ -z "$ELECTRON_RUN_AS_NODE" ] || exit 3\necho v45.0.0\n')
+    chmodSync(working, 0o755)
+    expect(probeElectron({ found: true, path: working }, { ELECTRON_RUN_AS_NODE: '1' })).toEqual({ found: true, path: working })
   })
 })
