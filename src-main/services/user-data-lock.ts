@@ -120,7 +120,13 @@ export async function lockUserData(dir: string, options: UserDataLockOptions): P
     }
   }
   const owner: LockOwner = { pid: options.pid ?? process.pid, hostname: hostname(), host: options.host, since: new Date().toISOString() }
-  await fsp.writeFile(join(dir, OWNER_NAME), `${JSON.stringify(owner)}\n`)
+  try {
+    await fsp.writeFile(join(dir, OWNER_NAME), `${JSON.stringify(owner)}\n`)
+  } catch (error) {
+    // A folder we cannot write to (full, read-only) is of no use to this process: let it go again.
+    await release()
+    throw error
+  }
   let released = false
   return {
     dir,
