@@ -104,7 +104,7 @@ describe('dist:check', () => {
     ])
     const moved = project((config) => config.replace('  output: release', '  output: installers'))
     expect((await checkDist({ projectDir: moved })).problems).toEqual([
-      expect.stringMatching(/^\.github\/workflows\/release\.yml › jobs\.installers\.steps\[8\]\.with\.path: must name files in installers\//),
+      expect.stringMatching(/^\.github\/workflows\/release\.yml › jobs\.installers\.steps\[9\]\.with\.path: must name files in installers\//),
     ])
   }, 30_000)
 

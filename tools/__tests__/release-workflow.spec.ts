@@ -25,7 +25,7 @@ describe('release workflow', () => {
       '.github/workflows/release.yml › jobs.installers.strategy.matrix: no macos-* runner (the mac installers would never be built)',
     ])
     expect(problemsOf((t) => t.replace('--linux AppImage deb', '--linux AppImage'))).toEqual([
-      '.github/workflows/release.yml › jobs.installers.steps[7]: on ubuntu-latest the command must build --linux AppImage deb; it runs "npx electron-builder --linux AppImage --publish never"',
+      '.github/workflows/release.yml › jobs.installers.steps[8]: on ubuntu-latest the command must build --linux AppImage deb; it runs "npx electron-builder --linux AppImage --publish never"',
     ])
   })
 
@@ -34,12 +34,12 @@ describe('release workflow', () => {
       '.github/workflows/release.yml › jobs.installers.steps: no step runs the tests (npm test or npm run test:unit)',
     ])
     const moved = problemsOf((t) => t.replace('      - name: Unit tests\n        run: npm run test:unit\n\n', '').replace('      - name: Upload the installers\n', '      - name: Unit tests\n        run: npm run test:unit\n\n      - name: Upload the installers\n'))
-    expect(moved).toEqual(['.github/workflows/release.yml › jobs.installers.steps[7]: the tests must run before the installers are built'])
+    expect(moved).toEqual(['.github/workflows/release.yml › jobs.installers.steps[8]: the tests must run before the installers are built'])
   })
 
   it('signing comes from secrets only, never written into a script', () => {
     expect(problemsOf((t) => t.replace('CSC_LINK: ${{ secrets.CSC_LINK }}', 'CSC_LINK: ./my-certificate.p12'))).toEqual([
-      '.github/workflows/release.yml › jobs.installers.steps[7].env.CSC_LINK: must be ${{ secrets.CSC_LINK }}',
+      '.github/workflows/release.yml › jobs.installers.steps[8].env.CSC_LINK: must be ${{ secrets.CSC_LINK }}',
     ])
     expect(problemsOf((t) => t.replace('run: npm run build', 'run: echo ${{ secrets.CSC_KEY_PASSWORD }} && npm run build'))).toEqual([
       '.github/workflows/release.yml › step "Build": uses a secret inside run:; pass it through env: instead',
@@ -52,7 +52,7 @@ describe('release workflow', () => {
     ])
     expect(problemsOf((t) => t.replace('permissions:\n  contents: read\n', 'permissions: write-all\n'))).toHaveLength(1)
     expect(problemsOf((t) => t.replace(' --publish never', ''))).toEqual([
-      '.github/workflows/release.yml › jobs.installers.steps[7]: electron-builder must not publish by itself (--publish never); the artefacts are uploaded',
+      '.github/workflows/release.yml › jobs.installers.steps[8]: electron-builder must not publish by itself (--publish never); the artefacts are uploaded',
     ])
     expect(problemsOf((t) => t.replace('permissions:\n  contents: read\n', 'env:\n  ELECTRON_SKIP_BINARY_DOWNLOAD: 1\npermissions:\n  contents: read\n'))).toEqual([
       '.github/workflows/release.yml › (env): ELECTRON_SKIP_BINARY_DOWNLOAD is set: electron-builder needs the Electron binary',
@@ -62,13 +62,13 @@ describe('release workflow', () => {
   it('the upload takes electron-builder\'s output folder and fails when there is nothing to upload', () => {
     expect(problemsOf((t) => t.replace('            release/*.exe\n', '            dist/*.exe\n'))[0]).toMatch(/with\.path: must name files in release\/ \(electron-builder's directories\.output\)/)
     expect(problemsOf((t) => t.replace('if-no-files-found: error', 'if-no-files-found: warn'))).toEqual([
-      '.github/workflows/release.yml › jobs.installers.steps[8].with.if-no-files-found: must be error: a build that made no installer must fail',
+      '.github/workflows/release.yml › jobs.installers.steps[9].with.if-no-files-found: must be error: a build that made no installer must fail',
     ])
   })
 
   it('Node older than package.json engines, a missing trigger and broken YAML are named', () => {
     expect(problemsOf((t) => t.replace('node-version: 20', 'node-version: 18'))).toEqual([
-      '.github/workflows/release.yml › jobs.installers.steps[1]: node-version must be 20 or later (package.json engines), got 18',
+      '.github/workflows/release.yml › jobs.installers.steps[2]: node-version must be 20 or later (package.json engines), got 18',
     ])
     expect(problemsOf((t) => t.replace('  workflow_dispatch:\n', ''))).toEqual(['.github/workflows/release.yml › on: must allow a manual run (workflow_dispatch)'])
     const broken = checkReleaseWorkflow('jobs:\n  a: [unclosed\n', options)
