@@ -5,29 +5,33 @@
  * (app-builder-lib `getConfig` + `validateConfiguration` against its `scheme.json`), the icons are
  * resolved by its own `convertIcon`, and the package metadata by its own `checkMetadata`. On top of
  * that it checks what Fogbound promises: identity, the installer targets, that every referenced file
- * exists and that `files` ships electron-vite's output.
+ * exists, that `files` ships electron-vite's output, and that the release workflow
+ * (.github/workflows/release.yml, scripts/release-workflow.ts) builds, signs and uploads them.
+ * Fuses are read and flipped with @electron/fuses, `files` patterns matched with picomatch.
  *
- * Usage: tsx scripts/dist-check.ts [--project <dir>] [--config <file>] [--require-build] [--pack]
+ * Usage: tsx scripts/dist-check.ts [--project <dir>] [--config <file>] [--workflow <file>] [--require-build] [--pack]
  *   --require-build  fail if electron-vite's output (out/) is missing
  *   --skip-build     check the configuration only, even if out/ exists
  *   --pack           also pack for real with electron-builder (Linux dir target, stand-in Electron)
  * Exit 0 with one summary line, or 1 with every problem listed.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { builtinModules, createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import picomatch from 'picomatch'
 import type { Configuration } from 'app-builder-lib'
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config'
-import { convertIcon } from 'app-builder-lib/out/util/iconConverter'
-import type { IconFormat } from 'app-builder-lib/out/util/iconConverter'
 import { DebugLogger, log } from 'builder-util'
-import { Arch, build, Platform } from 'electron-builder'
-import { includedByPatterns, toGlobPath } from './glob-match'
+import { checkIcons, findResource } from './icon-check'
+import { BUILD_OUTPUTS, checkBuildOutput, packSmokeTest, slashPath } from './packed-app-check'
+import { RELEASE_WORKFLOW, checkReleaseWorkflowFile } from './release-workflow'
 
-/** Where electron-vite writes the three Electron entry points (electron.vite.config.ts). */
-export const BUILD_OUTPUTS = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'] as const
 const MAIN_ENTRY = 'out/main/index.js'
+
+// The build output and pack checks live in packed-app-check.ts; tests and callers also find them here.
+export { BUILD_OUTPUTS, bundleRequires, checkBuildOutput, htmlFileRefs, packageOf, packSmokeTest } from './packed-app-check'
+export { icnsChunks } from './icon-check'
 
 /** The installers Fogbound ships, per platform, with the architectures each must cover. */
 export const REQUIRED_TARGETS: Readonly<Record<'win' | 'mac' | 'linux', Readonly<Record<string, readonly string[]>>>> = {
@@ -47,42 +51,18 @@ export const REQUIRED_FUSES: Readonly<Record<string, boolean>> = {
   enableEmbeddedAsarIntegrityValidation: true,
   onlyLoadAppFromAsar: true,
 }
-/** Order of the fuses in Electron's fuse wire (@electron/fuses FuseV1Options), by config key. */
-const FUSE_WIRE_ORDER = [
-  'runAsNode', 'enableCookieEncryption', 'enableNodeOptionsEnvironmentVariable', 'enableNodeCliInspectArguments',
-  'enableEmbeddedAsarIntegrityValidation', 'onlyLoadAppFromAsar', 'loadBrowserProcessSpecificV8Snapshot',
-  'grantFileProtocolExtraPrivileges',
-] as const
-const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
-const FUSE_ENABLED = 0x31
-const FUSE_DISABLED = 0x30
-
 /**
- * A stand-in for the Electron executable that carries a real fuse wire (sentinel, version 1,
- * length, one byte per fuse) with Electron's defaults, so electron-builder's fuse flipping runs for
- * real and can be read back.
+ * electron-builder's reading of a `files` pattern list, matched with picomatch: patterns apply in
+ * order, a `!pattern` excludes what earlier ones included, a path no positive pattern names is out.
  */
-export function standInElectron(): Buffer {
-  const defaults = [1, 0, 1, 1, 0, 0, 0, 1].map((on) => (on === 1 ? FUSE_ENABLED : FUSE_DISABLED))
-  return Buffer.concat([
-    Buffer.from('#!/bin/sh\necho "stand-in Electron for dist:check --pack"\nexit 0\n'),
-    Buffer.from(FUSE_SENTINEL, 'ascii'), Buffer.from([1, defaults.length, ...defaults]), Buffer.from('\n'),
-  ])
-}
-
-/** Reads the fuse wire of an Electron executable: config key → on/off. */
-export function readFuses(binary: Buffer): Map<string, boolean> {
-  const at = binary.indexOf(FUSE_SENTINEL)
-  if (at === -1) throw new Error('no fuse wire in the executable')
-  const start = at + FUSE_SENTINEL.length
-  const fuses = new Map<string, boolean>()
-  const length = binary[start + 1] ?? 0
-  for (let i = 0; i < Math.min(length, FUSE_WIRE_ORDER.length); i++) {
-    const key = FUSE_WIRE_ORDER[i]
-    const state = binary[start + 2 + i]
-    if (key !== undefined && (state === FUSE_ENABLED || state === FUSE_DISABLED)) fuses.set(key, state === FUSE_ENABLED)
+export function includedByPatterns(patterns: readonly string[], path: string): boolean {
+  const file = slashPath(path)
+  let included = false
+  for (const pattern of patterns) {
+    const negated = pattern.startsWith('!')
+    if (picomatch.isMatch(file, slashPath(negated ? pattern.slice(1) : pattern), { dot: true })) included = !negated
   }
-  return fuses
+  return included
 }
 
 /** Configuration keys whose value is a file electron-builder reads (resolved like its getResource). */
@@ -93,13 +73,6 @@ const RESOURCE_KEYS = [
   'nsis.installerSidebar', 'nsis.uninstallerSidebar', 'nsis.license', 'nsis.include', 'nsis.script',
   'linux.desktop.entry', 'deb.afterInstall', 'deb.afterRemove', 'appImage.license',
 ] as const
-
-/** Icons per platform: the format electron-builder wants and the smallest largest-size we accept. */
-const ICONS: readonly { key: 'win' | 'mac' | 'linux'; format: IconFormat; minSize: number }[] = [
-  { key: 'win', format: 'ico', minSize: 256 },
-  { key: 'mac', format: 'icns', minSize: 1024 },
-  { key: 'linux', format: 'set', minSize: 512 },
-]
 
 export interface DistCheckOptions {
   /** Project root (holds package.json); defaults to the current directory. */
@@ -112,6 +85,8 @@ export interface DistCheckOptions {
   skipBuild?: boolean
   /** Also pack for real (Linux dir target, stand-in Electron) and inspect the result; implies requireBuild. */
   pack?: boolean
+  /** The release workflow; defaults to `<projectDir>/.github/workflows/release.yml`. */
+  workflowFile?: string
 }
 
 export interface DistCheckResult {
@@ -208,201 +183,6 @@ export function platformTargets(platform: unknown): Map<string, string[]> {
   return targets
 }
 
-/** Chunk types of a macOS .icns file, with the pixel size of their PNG payload (0 if not PNG). */
-export function icnsChunks(data: Buffer): { type: string; size: number }[] {
-  if (data.length < 8 || data.toString('ascii', 0, 4) !== 'icns') throw new Error('not an .icns file')
-  const chunks: { type: string; size: number }[] = []
-  for (let offset = 8; offset + 8 <= data.length;) {
-    const length = data.readUInt32BE(offset + 4)
-    if (length < 8 || offset + length > data.length) throw new Error(`damaged chunk at byte ${offset}`)
-    const payload = data.subarray(offset + 8, offset + length)
-    const isPng = payload.length >= 24 && payload.readUInt32BE(0) === 0x89504e47
-    chunks.push({ type: data.toString('ascii', offset, offset + 4), size: isPng ? payload.readUInt32BE(16) : 0 })
-    offset += length
-  }
-  return chunks
-}
-
-/**
- * Modules a CommonJS bundle from electron-vite loads at run time. Only `require` calls that start a
- * statement (rolldown's `let x = require("x")`) or end a lazy `() => require("x")` count: bundled
- * libraries also carry `require("…")` inside strings of code they generate (ajv does).
- */
-export function bundleRequires(source: string): string[] {
-  const found = new Set<string>()
-  const patterns = [
-    /^[ \t]*(?:(?:let|const|var)[ \t]+[\w$]+[ \t]*=[ \t]*)?(?:__toESM\()?require\("([^"]+)"\)/gm,
-    /\(\)[ \t]*=>[ \t]*(?:__toESM\()?require\("([^"]+)"\)/g,
-  ]
-  for (const pattern of patterns) for (const match of source.matchAll(pattern)) if (match[1] !== undefined) found.add(match[1])
-  return [...found].sort()
-}
-
-/** The npm package a module specifier belongs to ("@scope/name/sub" → "@scope/name"). */
-export function packageOf(specifier: string): string {
-  const parts = specifier.split('/')
-  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/')
-}
-
-/** `src` and `href` values of an HTML page that the page loads from files. */
-export function htmlFileRefs(html: string): string[] {
-  const refs: string[] = []
-  for (const match of html.matchAll(/\s(?:src|href)\s*=\s*["']([^"']*)["']/gi)) {
-    const ref = match[1] ?? ''
-    if (!/^(?:data:|#)/i.test(ref)) refs.push(ref)
-  }
-  return refs
-}
-
-/**
- * What the packaged app needs from electron-vite's output: main may load only Node built-ins,
- * electron and production dependencies (electron-builder ships nothing else); the sandboxed preload
- * can load only electron; the renderer page is opened from file:// inside the asar, so its files
- * must be relative and present.
- */
-export function checkBuildOutput(projectDir: string, dependencies: readonly string[]): string[] {
-  const problems: string[] = []
-  const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
-  const main = readFileSync(join(projectDir, 'out/main/index.js'), 'utf8')
-  for (const specifier of bundleRequires(main)) {
-    if (builtins.has(specifier) || specifier === 'electron' || specifier.startsWith('.')) continue
-    if (!dependencies.includes(packageOf(specifier))) {
-      problems.push(`out/main/index.js requires "${specifier}", which is not in package.json dependencies: the packaged app would not find it`)
-    }
-  }
-  const preload = readFileSync(join(projectDir, 'out/preload/index.cjs'), 'utf8')
-  for (const specifier of bundleRequires(preload)) {
-    if (specifier !== 'electron') problems.push(`out/preload/index.cjs requires "${specifier}": a sandboxed preload can only load electron (bundle it instead)`)
-  }
-  const page = join(projectDir, 'out/renderer/index.html')
-  for (const ref of htmlFileRefs(readFileSync(page, 'utf8'))) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//')) {
-      problems.push(`out/renderer/index.html loads ${ref}: the renderer must not load remote resources`)
-    } else if (ref.startsWith('/')) {
-      problems.push(`out/renderer/index.html loads ${ref}: absolute paths break under file:// (use base "./")`)
-    } else if (!existsSync(resolve(dirname(page), ref.split(/[?#]/)[0] ?? ref))) {
-      problems.push(`out/renderer/index.html loads ${ref}, which is not in out/renderer`)
-    }
-  }
-  return problems
-}
-
-/**
- * Packs the app for real with electron-builder's Linux `dir` target and reads the result back. The
- * Electron download is impossible here, so a stand-in Electron folder is used: everything of ours
- * (asar contents, production node_modules, packs beside the app, executable name) is the real thing.
- */
-export async function packSmokeTest(projectDir: string, configFile: string): Promise<{ problems: string[]; summary: string }> {
-  const problems: string[] = []
-  const work = mkdtempSync(join(tmpdir(), 'fogbound-pack-'))
-  try {
-    const electronDist = join(work, 'electron-dist')
-    mkdirSync(join(electronDist, 'resources'), { recursive: true })
-    writeFileSync(join(electronDist, 'electron'), standInElectron(), { mode: 0o755 })
-    for (const file of ['LICENSE', 'LICENSES.chromium.html', 'version']) writeFileSync(join(electronDist, file), '')
-    const electronVersion = (JSON.parse(readFileSync(localRequire.resolve('electron/package.json'), 'utf8')) as { version: string }).version
-    const output = join(work, 'release')
-    await build({
-      projectDir,
-      targets: Platform.LINUX.createTarget('dir', Arch.x64),
-      publish: 'never',
-      // `extends` with a path is how electron-builder takes a config file next to overrides.
-      config: { extends: configFile, electronDist, electronVersion, directories: { output } },
-    })
-    const appDir = join(output, 'linux-unpacked')
-    const config = await getConfig(projectDir, configFile, null)
-    const executable = config.linux?.executableName ?? config.executableName ?? config.productName ?? ''
-    if (!existsSync(join(appDir, executable))) {
-      problems.push(`pack: ${executable} is not in ${appDir}`)
-    } else {
-      const fuses = readFuses(readFileSync(join(appDir, executable)))
-      for (const [fuse, wanted] of Object.entries(config.electronFuses ?? {})) {
-        if (typeof wanted === 'boolean' && FUSE_WIRE_ORDER.some((key) => key === fuse) && fuses.get(fuse) !== wanted) {
-          problems.push(`pack: fuse ${fuse} is ${String(fuses.get(fuse))} in the packed executable, configured ${String(wanted)}`)
-        }
-      }
-    }
-    const asarFile = join(appDir, 'resources', 'app.asar')
-    if (!existsSync(asarFile)) {
-      problems.push('pack: resources/app.asar was not produced')
-      return { problems, summary: 'pack smoke test failed' }
-    }
-    const asar = builderRequire('@electron/asar') as { listPackage(file: string, options: object): string[] }
-    const entries = new Set(asar.listPackage(asarFile, {}).map((entry) => toGlobPath(entry).replace(/^\//, '')))
-    for (const file of ['package.json', ...BUILD_OUTPUTS]) if (!entries.has(file)) problems.push(`pack: app.asar lacks ${file}`)
-    const stray = [...entries].filter((entry) => /^(?:src-[a-z]+|resources|scripts|tools|build|e2e|docs)(?:\/|$)|^node_modules\/electron(?:\/|$)/.test(entry))
-    if (stray.length > 0) problems.push(`pack: app.asar ships files that must stay out: ${stray.slice(0, 5).join(', ')}${stray.length > 5 ? ', …' : ''}`)
-    const main = readFileSync(join(projectDir, 'out/main/index.js'), 'utf8')
-    const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
-    for (const specifier of bundleRequires(main)) {
-      if (builtins.has(specifier) || specifier === 'electron' || specifier.startsWith('.')) continue
-      if (!entries.has(`node_modules/${packageOf(specifier)}/package.json`)) problems.push(`pack: main requires "${specifier}" but app.asar has no node_modules/${packageOf(specifier)}`)
-    }
-    const modules = new Set([...entries].filter((entry) => /^node_modules\/(?:@[^/]+\/)?[^/@]+\/package\.json$/.test(entry)))
-    const packsDir = join(projectDir, 'resources', 'packs')
-    const packFiles = existsSync(packsDir) ? readdirSync(packsDir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(packsDir, file)).isFile()) : []
-    for (const file of packFiles) {
-      if (!existsSync(join(appDir, 'resources', 'packs', file))) problems.push(`pack: resources/packs/${toGlobPath(file)} was not copied beside the app`)
-    }
-    return {
-      problems,
-      summary: `pack OK (linux dir, stand-in Electron ${electronVersion}): fuses flipped, app.asar ${entries.size} entries, ` +
-        `${modules.size} production module(s), ${packFiles.length} pack file(s) in resources/packs`,
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true })
-  }
-}
-
-/** Resolves a build resource the way electron-builder does: build resources folder first, then project. */
-function findResource(file: string, roots: readonly string[]): string | undefined {
-  return roots.map((root) => resolve(root, file)).find((candidate) => existsSync(candidate))
-}
-
-async function checkIcons(config: Json, roots: readonly string[], problems: string[]): Promise<string[]> {
-  const described: string[] = []
-  const work = mkdtempSync(join(tmpdir(), 'fogbound-dist-check-'))
-  try {
-    for (const { key, format, minSize } of ICONS) {
-      // Linux falls back to the mac icon, like electron-builder's LinuxTargetHelper.
-      const configured = at(config, `${key}.icon`) ?? (key === 'linux' ? at(config, 'mac.icon') : undefined) ?? config.icon
-      if (typeof configured !== 'string' || configured === '') {
-        problems.push(`${key}.icon is not set (electron-builder would fall back to the Electron icon)`)
-        continue
-      }
-      const file = findResource(configured, roots)
-      if (file === undefined) {
-        problems.push(`${key}.icon: ${configured} does not exist`)
-        continue
-      }
-      const isDir = statSync(file).isDirectory()
-      // Anything but a ready-made file makes electron-builder download its icon tool from GitHub.
-      const ready = format === 'set' ? isDir || /\.(png|svg)$/i.test(file) : file.toLowerCase().endsWith(`.${format}`)
-      if (!ready) {
-        problems.push(`${key}.icon: ${configured} must be a ready-made ${format === 'set' ? 'folder of NxN.png files' : `.${format}`} (run npx tsx scripts/render-icons.ts)`)
-        continue
-      }
-      try {
-        const result = await convertIcon({ sources: [configured], fallbackSources: [], roots: [...roots], format, outDir: join(work, key) })
-        const largest = Math.max(0, ...result.icons.map((icon) => icon.size))
-        const size = format === 'icns' ? Math.max(0, ...icnsChunks(readFileSync(file)).map((chunk) => chunk.size)) : largest
-        if (result.icons.length === 0 || result.isFallback) {
-          problems.push(`${key}.icon: electron-builder found no usable icon in ${configured}`)
-        } else if (size < minSize) {
-          problems.push(`${key}.icon: ${configured} is at most ${size}x${size}, needs ${minSize}x${minSize}`)
-        } else {
-          described.push(`${key} ${format === 'set' ? `${result.icons.length} PNGs` : format} ${size}px`)
-        }
-      } catch (error) {
-        problems.push(`${key}.icon: ${configured}: ${errorMessage(error)}`)
-      }
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true })
-  }
-  return described
-}
-
 /** Runs every check and returns the problems (empty when the configuration is ready to package). */
 export async function checkDist(options: DistCheckOptions = {}): Promise<DistCheckResult> {
   const projectDir = resolve(options.projectDir ?? process.cwd())
@@ -496,6 +276,18 @@ export async function checkDist(options: DistCheckOptions = {}): Promise<DistChe
     // Folders and referenced files.
     const output = at(config, 'directories.output')
     if (typeof output !== 'string' || output === '') problems.push('directories.output is not set')
+
+    // The release workflow that builds, signs and uploads these installers.
+    const workflowFile = resolve(projectDir, options.workflowFile ?? RELEASE_WORKFLOW)
+    let workflowState = 'no release workflow'
+    if (!existsSync(workflowFile)) problems.push(`${RELEASE_WORKFLOW} not found: nothing builds the installers on Windows, macOS and Linux`)
+    else {
+      const engines = isRecord(pkg) && isRecord(pkg.engines) ? String(pkg.engines.node ?? '') : ''
+      const nodeMajor = Number(/(\d+)/.exec(engines)?.[1] ?? 20)
+      const workflow = checkReleaseWorkflowFile(workflowFile, { outputDir: typeof output === 'string' ? output : 'release', nodeMajor })
+      problems.push(...workflow.problems)
+      workflowState = workflow.summary
+    }
     const buildResources = at(config, 'directories.buildResources')
     const buildResourcesDir = resolve(projectDir, typeof buildResources === 'string' ? buildResources : 'build')
     if (!existsSync(buildResourcesDir)) problems.push(`directories.buildResources: ${buildResourcesDir} does not exist`)
@@ -556,7 +348,7 @@ export async function checkDist(options: DistCheckOptions = {}): Promise<DistChe
       ok: true,
       problems,
       summary: `dist:check OK: ${String(appId)} "${String(config.productName)}", schema valid; ` +
-        `${targetSummary.join('; ')}; icons ${icons.join(', ')}; ${resourceCount} resource file(s); ${buildState}${packState}`,
+        `${targetSummary.join('; ')}; ${workflowState}; icons ${icons.join(', ')}; ${resourceCount} resource file(s); ${buildState}${packState}`,
     }
   } finally {
     log.info = info
@@ -564,25 +356,33 @@ export async function checkDist(options: DistCheckOptions = {}): Promise<DistChe
   }
 }
 
-function parseArgs(argv: readonly string[]): DistCheckOptions {
-  const options: DistCheckOptions = {}
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    if (arg === '--require-build') options.requireBuild = true
-    else if (arg === '--skip-build') options.skipBuild = true
-    else if (arg === '--pack') options.pack = true
-    else if (arg === '--project' || arg === '--config') {
-      const value = argv[++i]
-      if (value === undefined) throw new Error(`${arg} needs a value`)
-      if (arg === '--project') options.projectDir = value
-      else options.configFile = value
-    } else throw new Error(`unknown argument ${String(arg)} (use --project <dir>, --config <file>, --require-build, --skip-build, --pack)`)
+/** The command line, read with node:util parseArgs (unknown options and stray words are errors). */
+export function parseDistCheckArgs(argv: readonly string[]): DistCheckOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      project: { type: 'string' },
+      config: { type: 'string' },
+      workflow: { type: 'string' },
+      'require-build': { type: 'boolean' },
+      'skip-build': { type: 'boolean' },
+      pack: { type: 'boolean' },
+    },
+    strict: true,
+    allowPositionals: false,
+  })
+  return {
+    ...(values.project === undefined ? {} : { projectDir: values.project }),
+    ...(values.config === undefined ? {} : { configFile: values.config }),
+    ...(values.workflow === undefined ? {} : { workflowFile: values.workflow }),
+    ...(values['require-build'] === true ? { requireBuild: true } : {}),
+    ...(values['skip-build'] === true ? { skipBuild: true } : {}),
+    ...(values.pack === true ? { pack: true } : {}),
   }
-  return options
 }
 
 async function main(): Promise<void> {
-  const result = await checkDist(parseArgs(process.argv.slice(2)))
+  const result = await checkDist(parseDistCheckArgs(process.argv.slice(2)))
   if (result.ok) {
     console.log(result.summary)
     return

@@ -38,10 +38,13 @@ export function artFileFor(url: string, lookup: ArtLookup): string | undefined {
   }
 }
 
-/** The protocol handler: 200 with the SVG, or 404 for anything else. Reads through `readFile` (injected for tests). */
+/** The protocol handler: 200 with the SVG, or 404 for anything else. Reads through `readFile` (`readPackArt`; injected for tests). */
 export async function handleArtRequest(url: string, lookup: ArtLookup, readFile: (file: string) => Promise<Uint8Array>): Promise<Response> {
+  const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const file = artFileFor(url, lookup)
-  if (file === undefined) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  const body = await readFile(file)
+  if (file === undefined) return notFound()
+  // The reader refuses a file that became a link or grew past the pack file cap since the lookup.
+  const body = await readFile(file).catch(() => undefined)
+  if (body === undefined) return notFound()
   return new Response(body, { status: 200, headers: { 'Content-Type': 'image/svg+xml', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' } })
 }

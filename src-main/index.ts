@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { readFile } from 'node:fs/promises'
 import { app, dialog, ipcMain, Menu, protocol, session, shell, type BrowserWindow } from 'electron'
 import { ART_SCHEME } from '../src-shared/ipc/bridge'
 import { ART_SCHEME_PRIVILEGES, handleArtRequest } from './art-protocol'
@@ -10,7 +9,9 @@ import { createDispatcher } from './ipc/dispatch'
 import { menuTemplate } from './menu'
 import { isOwnRendererUrl, rendererUrl, usesProductionCsp, type RendererLocation } from './security'
 import { AppServices } from './services/app-services'
+import { readPackArt } from './services/cards/pack-art'
 import { openElectronSettingsStore } from './services/settings/electron-settings-store'
+import { UserDataLockedError } from './services/user-data-lock'
 import { createMainWindow } from './window'
 
 // Built layout (electron-vite): out/main/index.js, out/preload/index.cjs, out/renderer/index.html.
@@ -52,6 +53,13 @@ async function start(): Promise<void> {
     settingsStore: openElectronSettingsStore(userDataDir),
     quit: () => app.quit(),
     builtInPacksDir: builtInPacksDir(),
+    // A browser host on the same folder (Electron's single-instance lock does not see it) is refused.
+    lockUserData: {
+      onLost() {
+        dialog.showErrorBox('Fogbound', 'Another Fogbound process took over your user-data folder. Fogbound will close so that no move is lost.')
+        app.exit(1)
+      },
+    },
     trash: (path) => shell.trashItem(path),
     async openFolder(path) {
       // shell.openPath answers an error message instead of throwing.
@@ -73,7 +81,7 @@ async function start(): Promise<void> {
     },
   })
   bindIpcMain(ipcMain, createDispatcher(services), (frameUrl) => isOwnRendererUrl(frameUrl, appUrl))
-  protocol.handle(ART_SCHEME, (request) => handleArtRequest(request.url, (pack, file) => services.packArtFile(pack, file), readFile))
+  protocol.handle(ART_SCHEME, (request) => handleArtRequest(request.url, (pack, file) => services.packArtFile(pack, file), readPackArt))
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, !app.isPackaged)))
   app.on('activate', () => {
     // macOS: clicking the dock icon with no window open reopens it.
@@ -97,7 +105,11 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit()
   })
   app.whenReady().then(start).catch((error: unknown) => {
-    console.error('Fogbound could not start', error)
+    if (error instanceof UserDataLockedError) {
+      // Expected, not a crash: a browser host has the folder. Say so in one line, in the terminal and on screen.
+      console.error(error.message)
+      dialog.showErrorBox('Fogbound', error.message)
+    } else console.error('Fogbound could not start', error)
     app.exit(1)
   })
 }

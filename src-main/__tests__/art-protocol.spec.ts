@@ -38,4 +38,10 @@ describe('Electron pack-art scheme', () => {
     expect(read).toEqual(['/packs/first-light/art/cove.svg'])
     expect(ART_SCHEME_PRIVILEGES.privileges).toMatchObject({ secure: true, standard: true, bypassCSP: false })
   })
+
+  it('a file the reader refuses (it became a link or grew past the cap) answers 404, not an error', async () => {
+    const refuse = async (): Promise<Uint8Array> => Promise.reject(new Error('art/cove.svg: is a symbolic link'))
+    const response = await handleArtRequest('fogbound-art://pack/first-light/cove.svg', lookup, refuse)
+    expect(response.status).toBe(404)
+  })
 })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SECURE_WEB_PREFERENCES } from '../security'
+import { lockUserData } from '../services/user-data-lock'
 
 // Drives src-main/index.ts with a fake `electron` (the real one cannot load without its
 // binary). Everything else is real: services, dispatcher, settings in a temp folder.
@@ -22,8 +23,11 @@ class FakeEmitter {
   }
 }
 
-const userData = mkdtempSync(join(tmpdir(), 'fogbound-main-'))
-afterAll(() => rmSync(userData, { recursive: true, force: true }))
+const root = mkdtempSync(join(tmpdir(), 'fogbound-main-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+// Each boot is another app launch on its own folder: a launch keeps its folder locked (user-data-lock.ts).
+let boots = 0
+let userData = join(root, 'boot-0')
 
 const fake = vi.hoisted(() => ({
   state: {} as {
@@ -41,6 +45,7 @@ vi.mock('electron', () => {
     get app() {
       return s.app
     },
+    dialog: { showErrorBox: (_title: string, message: string) => s.calls.push(`error-box:${message}`) },
     ipcMain: { handle: (channel: string, listener: (...args: unknown[]) => unknown) => s.ipcHandlers.set(channel, listener) },
     protocol: {
       registerSchemesAsPrivileged: (schemes: { scheme: string }[]) => s.calls.push(`privileged:${schemes.map((x) => x.scheme).join(',')}`),
@@ -103,7 +108,8 @@ vi.mock('../services/settings/electron-settings-store', async () => {
   return { openElectronSettingsStore: (dir: string) => openFileSettingsStore(dir, () => undefined) }
 })
 
-async function boot(lock = true) {
+async function boot(lock = true, folder = join(root, `boot-${++boots}`)) {
+  userData = folder
   const app = Object.assign(new FakeEmitter(), {
     isPackaged: true,
     getPath: () => userData,
@@ -121,7 +127,7 @@ async function boot(lock = true) {
   fake.state.calls = []
   vi.resetModules()
   await import('../index')
-  await vi.waitFor(() => expect(fake.state.calls.some((c) => c.startsWith('load:') || c === 'quit')).toBe(true))
+  await vi.waitFor(() => expect(fake.state.calls.some((c) => c.startsWith('load:') || c === 'quit' || c.startsWith('exit:'))).toBe(true))
   return fake.state
 }
 
@@ -172,5 +178,21 @@ describe('Electron main process (fake electron)', () => {
       const reply = await state.ipcHandlers.get('settings:get')?.({ senderFrame: { url: appUrl } }, undefined)
       expect(reply).toMatchObject({ ok: true, value: { settings: { windowBounds: { x: 10, y: 20, width: 900, height: 700, maximized: false } } } })
     })
+  })
+
+  it('a browser host holding the user-data folder: the desktop app says why in one line and exits, opening nothing', async () => {
+    const folder = join(root, 'held-by-a-browser-host')
+    const held = await lockUserData(folder, { host: 'browser', onLost: () => undefined })
+    try {
+      const state = await boot(true, folder)
+      expect(state.calls).toContain('exit:1')
+      const box = state.calls.find((c) => c.startsWith('error-box:')) ?? ''
+      expect(box).toMatch(/^error-box:Fogbound is already running on the user-data folder .*a browser host \(process \d+/)
+      expect(box).not.toContain('\n')
+      expect(state.windows).toHaveLength(0)
+      expect(state.ipcHandlers.size).toBe(0)
+    } finally {
+      await held.release()
+    }
   })
 })

@@ -3,6 +3,7 @@ import { homedir } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { APP_NAME } from '../services/app-services'
+import { UserDataLockedError } from '../services/user-data-lock'
 import { MissingRendererError, startHost } from './server'
 import { defaultUserDataDir } from './user-data-dir'
 
@@ -51,6 +52,9 @@ async function main(): Promise<void> {
     userDataDir: resolve(values['user-data'] ?? defaultUserDataDir(APP_NAME, { platform: process.platform, env: process.env, homedir: homedir() })),
     rendererDir: resolve(values.renderer ?? 'out/renderer'),
     appVersion: typeof packageJson.version === 'string' ? packageJson.version : '0.0.0',
+    // Another process took the folder after this one stalled: stop before our moves mix with its own.
+    onLockLost: () => fatal('Fogbound web host stopped: another Fogbound process took over the user-data folder.'),
+    onLockTakeOver: (owner) => process.stderr.write(`Fogbound: the user-data folder was left locked by a process that stopped${owner ? ` (process ${owner.pid})` : ''}; taking it over in a few seconds.\n`),
   })
   process.stdout.write(`Fogbound web host at ${host.url}\n`)
 
@@ -68,7 +72,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof MissingRendererError) fatal(error.message)
+  if (error instanceof MissingRendererError || error instanceof UserDataLockedError) fatal(error.message)
   if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') fatal(`Port already in use: ${error.message}. Try --port 0`)
   fatal(`Fogbound web host failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
 })

@@ -8,6 +8,8 @@ import { fail, type IpcResult } from '../../src-shared/ipc/result'
 import { createDispatcher } from '../ipc/dispatch'
 import { CONTENT_SECURITY_POLICY } from '../security'
 import { AppServices } from '../services/app-services'
+import { readPackArt } from '../services/cards/pack-art'
+import type { LockOwner } from '../services/user-data-lock'
 import { openFileSettingsStore } from '../services/settings/file-settings-store'
 import { contentTypeFor, lookupStatic } from './static-files'
 
@@ -24,6 +26,14 @@ export interface HostOptions {
   builtInPacksDir?: string
   /** Where handler crashes are reported; defaults to console.error. */
   log?: (message: string, error: unknown) => void
+  /**
+   * The user-data folder's lock was taken away while serving (this process stalled past its stale
+   * time and another one took the folder). API calls are refused from then on either way; the CLI
+   * also exits. Defaults to `log`.
+   */
+  onLockLost?: (error: Error) => void
+  /** The user-data folder is held by a process that is gone: its lock is being taken over (a few seconds). */
+  onLockTakeOver?: (owner: LockOwner | undefined) => void
 }
 
 export interface RunningHost {
@@ -75,7 +85,14 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const realIndexFile = realpathSync(indexFile)
 
   const token = randomBytes(32).toString('hex')
+  let lockLost: Error | undefined
+  const onLockLost = (error: Error) => {
+    lockLost = error
+    ;(options.onLockLost ?? ((e: Error) => (options.log ?? console.error)('Browser host lost its user-data folder lock', e)))(error)
+  }
+  // One process per user-data folder: a second host (or the desktop app) on it is refused here.
   const services = await AppServices.open({
+    lockUserData: { onLost: onLockLost, ...(options.onLockTakeOver ? { onTakeOver: options.onLockTakeOver } : {}) },
     userDataDir: resolve(options.userDataDir),
     appVersion: options.appVersion,
     host: 'browser',
@@ -130,10 +147,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const [packId = '', file = '', ...rest] = rawPath.slice(PACK_ART_PREFIX.length).split('/')
     const found = rest.length === 0 ? services.packArtFile(packId, file) : undefined
     if (found === undefined) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
-    const stat = await fsp.stat(found)
-    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'image/svg+xml', 'Content-Length': String(stat.size), 'Cache-Control': 'no-cache' })
-    if (req.method === 'HEAD') return res.end()
-    createReadStream(found).on('error', () => res.destroy()).pipe(res)
+    // Read whole (pack files are capped at a few MB) through the same guard as validation: a file
+    // swapped for a link after the lookup is still refused.
+    const body = await readPackArt(found).catch(() => undefined)
+    if (body === undefined) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
+    send(res, 200, 'image/svg+xml', body, { 'Content-Length': String(body.length), 'Cache-Control': 'no-cache' })
   }
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, pathname: string) {
@@ -141,6 +159,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const origin = req.headers.origin
     if (origin !== undefined && !ownOrigins().has(origin)) return sendResult(res, 403, fail('forbidden', `Origin ${origin} is not allowed`))
     if (!tokenMatches(req.headers[HOST_TOKEN_HEADER])) return sendResult(res, 403, fail('forbidden', `Missing or wrong ${HOST_TOKEN_HEADER} header`))
+    // Another process owns the folder now: writing here would mix its moves with ours.
+    if (lockLost) return sendResult(res, 409, fail('io-error', 'Another Fogbound process has taken over this user-data folder; restart this one to keep playing.'))
     let channel: string
     try {
       channel = decodeURIComponent(pathname.slice(HOST_API_PREFIX.length))
@@ -183,24 +203,33 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     })
   })
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject)
-      resolveListen()
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject)
+      server.listen(options.port, options.host ?? '127.0.0.1', () => {
+        server.off('error', reject)
+        resolveListen()
+      })
     })
-  })
+  } catch (error) {
+    // A port in use must not keep the user-data folder locked.
+    await services.close()
+    throw error
+  }
   port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     token,
-    close: () =>
-      new Promise<void>((resolveClose, reject) => {
+    close: async () => {
+      await new Promise<void>((resolveClose, reject) => {
         server.close((error) => (error ? reject(error) : resolveClose()))
         // Browsers keep idle connections open; without this close() waits for them.
         server.closeAllConnections()
-      }),
+      })
+      // The game is saved and the folder freed only once no request can reach it any more.
+      await services.close()
+    },
   }
 }
 

@@ -1,10 +1,13 @@
-import { existsSync, promises as fsp } from 'node:fs'
+import { promises as fsp } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { AppInfo } from '../../src-shared/ipc/contract'
+import { installPlatformSha256 } from '../platform-sha256'
 import { CardDatabase } from './cards/card-database'
+import { packArtPath } from './cards/pack-art'
 import { GameManager } from './games/game-manager'
 import { SaveStore, folderContentSource } from './saves'
 import { SettingsService } from './settings/settings-service'
+import { lockUserData, type UserDataLock, type UserDataLockOptions } from './user-data-lock'
 import type { SettingsStore } from './settings/settings-store'
 
 /** Main-process file dialogs (Electron); the browser host has none and moves file content over HTTP instead. */
@@ -36,6 +39,11 @@ export interface AppServicesOptions {
   openFolder?: (path: string) => Promise<void>
   /** Rewrite save.json every N commands (tests use small numbers). */
   saveEvery?: number
+  /**
+   * Take the user-data folder for this process first (the desktop app and the browser host do;
+   * tests that reopen one folder in one process do not). `onLost`: the lock was taken away.
+   */
+  lockUserData?: Pick<UserDataLockOptions, 'onLost' | 'onTakeOver'>
 }
 
 export const APP_NAME = 'Fogbound'
@@ -65,8 +73,7 @@ export class AppServices {
   readonly host: 'electron' | 'browser'
   readonly #options: AppServicesOptions
   #games: GameServices | undefined
-  /** Pack id → its folder, for art files. */
-  readonly #packDirs = new Map<string, string>()
+  #lock: UserDataLock | undefined
 
   constructor(options: AppServicesOptions) {
     this.#options = options
@@ -79,9 +86,29 @@ export class AppServices {
    * `builtInPacksDir` and `<userData>/packs`, saves in `<userData>/saves`).
    */
   static async open(options: AppServicesOptions): Promise<AppServices> {
+    // Saves are hashed on every write and load: main uses the platform's SHA-256 (identical output).
+    installPlatformSha256()
+    // Before anything is read or written: a refused second process touches nothing (UserDataLockedError).
+    const lock = options.lockUserData && (await lockUserData(options.userDataDir, { host: options.host, ...options.lockUserData }))
     const services = new AppServices(options)
-    await services.loadGames()
+    services.#lock = lock || undefined
+    try {
+      await services.loadGames()
+    } catch (error) {
+      await services.#lock?.release()
+      throw error
+    }
     return services
+  }
+
+  /** Saves and closes the open game, then lets another process have the user-data folder. */
+  async close(): Promise<void> {
+    try {
+      if (this.#games) await this.#games.games.close()
+    } finally {
+      await this.#lock?.release()
+      this.#lock = undefined
+    }
   }
 
   /** Loads the packs and builds the saves and games services (once). */
@@ -100,26 +127,16 @@ export class AppServices {
       ...(this.#options.saveEvery === undefined ? {} : { saveEvery: this.#options.saveEvery }),
     })
     this.#games = { cards, saves, games: new GameManager({ cards, saves, content }) }
-    for (const root of [builtInPacksDir, userPacksDir]) {
-      const folders = await fsp.readdir(root, { withFileTypes: true }).catch(() => [])
-      for (const folder of folders) {
-        if (!folder.isDirectory()) continue
-        const dir = join(root, folder.name)
-        // A broken pack.json (listed by CardDatabase as rejected) must not stop the app from starting.
-        const id = await fsp.readFile(join(dir, 'pack.json'), 'utf8').then((text) => (JSON.parse(text) as { id?: unknown }).id).catch(() => undefined)
-        // Built-in first: a user pack can never stand in for a built-in pack's id (CardDatabase refuses it too).
-        if (typeof id === 'string' && cards.has(id) && !this.#packDirs.has(id)) this.#packDirs.set(id, dir)
-      }
-    }
   }
 
-  /** The file of a loaded pack's art (`<pack>/art/<name>.svg`), or undefined. Names only: no path from outside is joined. */
+  /**
+   * The real path of a loaded pack's art file (`<pack>/art/<name>.svg`), or undefined. Names only:
+   * no path from outside is joined, and links or files outside the pack are refused (pack-art.ts).
+   */
   packArtFile(packId: string, file: string): string | undefined {
-    if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(packId) || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,100}\.svg$/.test(file)) return undefined
-    const dir = this.#packDirs.get(packId)
-    if (dir === undefined) return undefined
-    const path = join(dir, 'art', file)
-    return existsSync(path) ? path : undefined
+    // The folder the card database loaded the pack from: a folder that only claims the id has no say.
+    const dir = this.#games?.cards.folder(packId)
+    return dir === undefined ? undefined : packArtPath(dir, packId, file)
   }
 
   #loaded(): GameServices {

@@ -104,16 +104,22 @@ describe('fogbound simulate and bench', () => {
     expect(a.commands).toBe(b.commands)
   }, 60_000)
 
-  it('bench prints the engine figures of the design budgets', async () => {
-    const r = await cli('bench', '--pack', testPack, '--ms', '100', '--runs', '1', '--json')
+  it('bench prints the engine figures of the design budgets, each a median of rounds by wall and by CPU time', async () => {
+    const r = await cli('bench', '--pack', testPack, '--ms', '500', '--runs', '5', '--json')
     expect(r.code).toBe(0)
-    const parsed = JSON.parse(r.out) as { figures: { what: string; value: number | null; ok: boolean | null }[] }
+    const parsed = JSON.parse(r.out) as { figures: { what: string; value: number | null; ok: boolean | null; cpu?: number; rounds?: number; judgedOn?: string }[] }
     const byName = (prefix: string) => parsed.figures.find((f) => f.what.startsWith(prefix))
     for (const prefix of ['engine: commands/s', 'random games/s', 'save write', 'load + replay-verify', 'loading every built-in pack']) {
       const figure = byName(prefix)
       expect(figure?.value, prefix).toBeGreaterThan(0)
+      expect(figure?.cpu, prefix).toBeGreaterThan(0)
+      expect(figure?.rounds, prefix).toBe(5)
       expect(typeof figure?.ok, prefix).toBe('boolean')
     }
+    expect(byName('engine: commands/s')?.judgedOn).toBe('cpu')
+    expect(byName('save write')?.judgedOn).toBe('wall')
+    const table = await cli('bench', '--pack', testPack, '--ms', '100', '--runs', '1')
+    expect(table.out).toMatch(/^engine: commands\/s incl\. legality \(one core\): \d+ commands\/s wall, \d+ commands\/s CPU \(median of 1 rounds; judged on cpu\) \(budget/m)
   }, 120_000)
 })
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { bundleRequires, checkBuildOutput, checkDist, htmlFileRefs, icnsChunks, packageOf, platformTargets, readFuses, schemaProblems, standInElectron } from '../../scripts/dist-check'
+import { bundleRequires, checkBuildOutput, checkDist, htmlFileRefs, icnsChunks, includedByPatterns, packageOf, parseDistCheckArgs, platformTargets, schemaProblems } from '../../scripts/dist-check'
+import { FUSE_KEYS, readFuses, writeStandInElectron } from '../../scripts/electron-fuses'
 import { encodeIcns, encodeIco } from '../../scripts/render-icons'
 
 const repo = resolve(import.meta.dirname, '..', '..')
@@ -17,6 +18,7 @@ function project(edit: (config: string) => string = (config) => config): string 
   cpSync(join(repo, 'build'), join(dir, 'build'), { recursive: true })
   mkdirSync(join(dir, 'resources', 'packs'), { recursive: true })
   writeFileSync(join(dir, 'electron-builder.yml'), edit(readFileSync(join(repo, 'electron-builder.yml'), 'utf8')))
+  cpSync(join(repo, '.github', 'workflows', 'release.yml'), join(dir, '.github', 'workflows', 'release.yml'))
   return dir
 }
 
@@ -92,6 +94,18 @@ describe('dist:check', () => {
   it('requires the productName of package.json and of the installers to agree', async () => {
     const result = await checkDist({ projectDir: project((config) => config.replace('productName: Fogbound', 'productName: Fogbound Deluxe')) })
     expect(result.problems).toContain('productName "Fogbound Deluxe" differs from package.json productName "Fogbound"')
+  }, 30_000)
+
+  it('requires the release workflow and reports its problems with the configuration\'s', async () => {
+    const dir = project()
+    rmSync(join(dir, '.github'), { recursive: true })
+    expect((await checkDist({ projectDir: dir })).problems).toEqual([
+      '.github/workflows/release.yml not found: nothing builds the installers on Windows, macOS and Linux',
+    ])
+    const moved = project((config) => config.replace('  output: release', '  output: installers'))
+    expect((await checkDist({ projectDir: moved })).problems).toEqual([
+      expect.stringMatching(/^\.github\/workflows\/release\.yml › jobs\.installers\.steps\[9\]\.with\.path: must name files in installers\//),
+    ])
   }, 30_000)
 
   it('requires the hardening fuses', async () => {
@@ -215,14 +229,39 @@ describe('dist:check helpers', () => {
     expect(ico.subarray(38, 38 + png.length).equals(png)).toBe(true)
   })
 
-  it('the stand-in Electron carries Electron\'s default fuse wire', () => {
-    const fuses = readFuses(standInElectron())
+  it('the stand-in Electron carries Electron\'s default fuse wire, read back with @electron/fuses', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fogbound-fuses-'))
+    temps.push(dir)
+    const electron = join(dir, 'electron')
+    await writeStandInElectron(electron)
+    const fuses = await readFuses(electron)
+    expect(FUSE_KEYS.slice(0, 2)).toEqual(['runAsNode', 'enableCookieEncryption'])
     expect(Object.fromEntries(fuses)).toEqual({
       runAsNode: true, enableCookieEncryption: false, enableNodeOptionsEnvironmentVariable: true, enableNodeCliInspectArguments: true,
       enableEmbeddedAsarIntegrityValidation: false, onlyLoadAppFromAsar: false, loadBrowserProcessSpecificV8Snapshot: false,
       grantFileProtocolExtraPrivileges: true,
     })
-    expect(() => readFuses(Buffer.from('no wire'))).toThrow(/no fuse wire/)
+    writeFileSync(join(dir, 'plain'), 'no wire')
+    await expect(readFuses(join(dir, 'plain'))).rejects.toThrow(/Could not find sentinel/)
+  })
+
+  it('reads files patterns the way electron-builder does, with picomatch: in order, ! excluding', () => {
+    const patterns = ['out/**', '!out/**/*.map']
+    expect(includedByPatterns(patterns, 'out/main/index.js')).toBe(true)
+    expect(includedByPatterns(patterns, 'out\\preload\\index.cjs')).toBe(true)
+    expect(includedByPatterns(patterns, 'out/main/index.js.map')).toBe(false)
+    expect(includedByPatterns(patterns, 'src-main/index.ts')).toBe(false)
+    expect(includedByPatterns([...patterns, 'out/main/index.js.map'], 'out/main/index.js.map')).toBe(true)
+    expect(includedByPatterns(['out/renderer/index.{html,js}'], 'out/renderer/index.html')).toBe(true)
+    expect(includedByPatterns(['out/*.js'], 'out/main/index.js')).toBe(false)
+  })
+
+  it('reads its command line with parseArgs and refuses unknown options', () => {
+    expect(parseDistCheckArgs(['--project', '/p', '--require-build', '--pack'])).toEqual({ projectDir: '/p', requireBuild: true, pack: true })
+    expect(parseDistCheckArgs(['--config=x.yml', '--skip-build', '--workflow', 'w.yml'])).toEqual({ configFile: 'x.yml', skipBuild: true, workflowFile: 'w.yml' })
+    expect(() => parseDistCheckArgs(['--packs'])).toThrow(/Unknown option '--packs'/)
+    expect(() => parseDistCheckArgs(['--project'])).toThrow(/--project/)
+    expect(() => parseDistCheckArgs(['stray'])).toThrow(/positional/i)
   })
 
   it('reads back the chunks render-icons writes and rejects a damaged .icns', () => {

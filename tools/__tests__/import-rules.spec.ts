@@ -40,7 +40,8 @@ function cruise(files: Record<string, string>): Violation[] {
 
 const names = (vs: readonly Violation[]): string[] => [...new Set(vs.map((v) => v.rule.name))].sort()
 
-describe('import rules (.dependency-cruiser.cjs) fire on a forbidden import and stay quiet on an allowed one', () => {
+// Each case runs the real depcruise over a small tree (a few seconds on a busy machine).
+describe('import rules (.dependency-cruiser.cjs) fire on a forbidden import and stay quiet on an allowed one', { timeout: 60_000 }, () => {
   it('no-circular: two modules importing each other', () => {
     const vs = cruise({ 'src-shared/engine/a.ts': "import { b } from './b'\nexport const a = () => b", 'src-shared/engine/b.ts': "import { a } from './a'\nexport const b = () => a" })
     expect(names(vs)).toEqual(['no-circular'])

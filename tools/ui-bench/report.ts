@@ -65,7 +65,9 @@ export function uiFigures(root: string): Figure[] {
 /** One line per figure, the same format as `fogbound bench`. */
 export function formatFigure(f: Figure): string {
   const verdict = f.ok === null ? 'not judged here' : f.ok ? 'within budget' : 'OVER BUDGET'
-  return `${f.what}: ${f.value ?? '-'} ${f.unit} (budget ${f.budget}) ${verdict}${f.note ? ` — ${f.note}` : ''}`
+  // Timed figures give both readings: wall (what a player waits) and CPU (what a busy machine cannot inflate).
+  const cpu = f.cpu === undefined ? '' : ` wall, ${f.cpu} ${f.unit} CPU (median of ${f.rounds ?? 1} rounds; judged on ${f.judgedOn ?? 'wall'})`
+  return `${f.what}: ${f.value ?? '-'} ${f.unit}${cpu} (budget ${f.budget}) ${verdict}${f.note ? ` — ${f.note}` : ''}`
 }
 
 if (process.argv[1] !== undefined && /report\.ts$/.test(process.argv[1])) {

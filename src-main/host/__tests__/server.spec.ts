@@ -190,7 +190,7 @@ describe('startHost', () => {
   })
 
   it('a new launch gets a new token', async () => {
-    const other = await startHost({ port: 0, userDataDir, rendererDir, appVersion: '1' })
+    const other = await startHost({ port: 0, userDataDir: join(root, 'other-user-data'), rendererDir, appVersion: '1' })
     try {
       expect(other.token).not.toBe(host.token)
       expect(other.port).not.toBe(host.port)

@@ -5,6 +5,8 @@ import { text } from '../../../src-shared/content/i18n'
 import type { RulesetContent } from '../../../src-shared/pack-formats'
 import { loadPackFolder } from './pack-files'
 
+const LINKED_PACK_REASON = 'is a symbolic link; a pack must be a real folder inside the packs folder'
+
 export type PackSource = 'built-in' | 'user'
 
 /** What the renderer may know about a pack: public data only (design §2, C-D-2). */
@@ -41,7 +43,7 @@ export interface CardDatabaseOptions {
  * pack's id.
  */
 export class CardDatabase {
-  readonly #packs = new Map<string, { summary: PackSummary; content: RulesetContent }>()
+  readonly #packs = new Map<string, { summary: PackSummary; content: RulesetContent; folder: string }>()
   readonly rejected: RejectedPack[] = []
   /** Milliseconds the last load took (design budget: built-in packs ≤ 150 ms). */
   loadMs = 0
@@ -59,6 +61,10 @@ export class CardDatabase {
   async #loadFolder(dir: string, source: PackSource): Promise<void> {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
     const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort()
+    // A linked pack folder could bring in any folder of the disk: refused and listed, never skipped in silence.
+    for (const link of entries.filter((e) => e.isSymbolicLink()).map((e) => e.name).sort()) {
+      this.rejected.push({ folder: join(dir, link), source, problems: [formatProblem({ file: link, path: '', message: LINKED_PACK_REASON })] })
+    }
     // Packs are independent of each other: validate them in parallel.
     const loaded = await Promise.all(folders.map(async (name) => ({ name, result: await loadPackFolder(join(dir, name)) })))
     for (const { name, result } of loaded) {
@@ -82,6 +88,7 @@ export class CardDatabase {
       )
       this.#packs.set(manifest.id, {
         content: result.content,
+        folder,
         summary: {
           id: manifest.id,
           version: manifest.version,
@@ -106,6 +113,11 @@ export class CardDatabase {
     const pack = this.#packs.get(packId)
     if (!pack) throw new Error(`no loaded pack "${packId}"`)
     return pack.content
+  }
+
+  /** The folder a loaded pack was read from (for its art), never sent to the renderer. */
+  folder(packId: string): string | undefined {
+    return this.#packs.get(packId)?.folder
   }
 
   has(packId: string): boolean {
