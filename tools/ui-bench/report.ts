@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Figure } from '../commands/bench'
+import type { Figure } from '../bench/figure'
 import { withinFrameBudget } from './frame-stats'
 
 /**
