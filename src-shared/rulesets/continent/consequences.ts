@@ -131,7 +131,7 @@ export function execConsequence(g: G, c: Consequence, ctx: Ctx): void {
       return
     }
     case 'adventureOver':
-      return adventureOver(g, c.who === 'involved' ? ctx.involved : [ctx.seat])
+      return adventureOver(g, c.who === 'involved' ? ctx.involved : [ctx.seat], ctx.involved)
     case 'liftCurse':
       return liftCurse(g, c.curse)
     case 'buyAdvancedSkills':

@@ -37,16 +37,18 @@ export function liftCurse(g: G, curse: string): void {
 }
 
 /**
- * C-CONSEQ-38, C-END-3, C-END-4, C-END-8: "Your adventure is over" loses the game when it strikes
- * every character in the game, and otherwise eliminates the characters it applies to.
+ * C-CONSEQ-38, C-DEF-42, C-END-3, C-END-4, C-END-8: "Your adventure is over" is a defeat when the
+ * action it comes from involves every character still playing — whoever the consequence names —
+ * because nobody would be left outside it to go on. Otherwise it eliminates the involved characters
+ * it applies to (a character outside the action is never struck by it).
  */
-export function adventureOver(g: G, seats: readonly number[]): void {
+export function adventureOver(g: G, seats: readonly number[], involved: readonly number[]): void {
   const playing = playingSeats(g.s)
-  if (playing.every((s) => seats.includes(s))) {
+  if (playing.every((s) => involved.includes(s))) {
     defeat(g, 'adventure-over')
     return
   }
-  for (const seat of seats) eliminate(g, seat)
+  for (const seat of seats) if (involved.includes(seat)) eliminate(g, seat)
 }
 
 /** Removes `character`'s own Skills from the zone (order kept) and returns them, in one pass. */

@@ -229,10 +229,24 @@ describe('C-DECK, C-CONSEQ, C-HAND details', () => {
     expect(s.banished).toEqual(['zz'])
   })
 
-  it('C-CONSEQ-38 C-DEF-42 "your adventure is over" for the active player alone eliminates only them', () => {
+  it('C-END-3 C-CONSEQ-38 "your adventure is over" in an action involving every character loses, even when it names the active player only', () => {
     const c = indexCards(withStart(baseCards(), { actions: [action('fight', 0, 0, [{ op: 'adventureOver' }])] }))
     const s = play(c, setup(c), { type: 'chooseActive', seat: 1 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [0] }, { type: 'setCost', tradeOff: 0, extra: 0 })
-    expect(s.players.map((p) => p.status)).toEqual(['playing', 'eliminated'])
+    expect(s.outcome).toBe('lost')
+    expect(s.phase).toBe('over')
+  })
+
+  it('C-END-8 C-DEF-42 when someone stays outside the action, only the involved character it names is eliminated', () => {
+    const c = indexCards(withStart(baseCards(), { actions: [action('fight', 0, 0, [{ op: 'adventureOver' }])] }))
+    const s = play(c, setup(c, { characters: ['bruno', 'ludo', 'third'] }), { type: 'chooseActive', seat: 1 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [0] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(s.players.map((p) => p.status)).toEqual(['playing', 'eliminated', 'playing'])
+    expect(s.outcome).toBeNull()
+  })
+
+  it('C-END-8 C-CONSEQ-38 "every involved" eliminates each involved character and nobody outside the action', () => {
+    const c = indexCards(withStart(baseCards(), { actions: [action('fight', 0, 0, [{ op: 'adventureOver', who: 'involved' }])] }))
+    const s = play(c, setup(c, { characters: ['bruno', 'ludo', 'third'] }), { type: 'chooseActive', seat: 2 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [0] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    expect(s.players.map((p) => p.status)).toEqual(['eliminated', 'playing', 'eliminated'])
     expect(s.outcome).toBeNull()
   })
 
