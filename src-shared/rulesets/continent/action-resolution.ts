@@ -7,10 +7,10 @@ import { holds } from './conditions'
 import { attachedTo } from './exploration'
 import { drawActionCards, putOnDiscardPile } from './action-deck'
 import { countSuccesses } from './successes'
-import { offerChoice, pushTasks, run } from './interpreter'
+import { offerChoice, pushTasks } from './task-stack'
 import { discardItem } from './inventory'
 import { discardCard } from './the-past'
-import { defeat } from './end-of-game'
+import { defeat } from './defeat'
 import type { Resource } from '../../content/effects'
 import { jsonCopy } from '../../engine/json-clone'
 
@@ -239,7 +239,8 @@ export function afterInvolve(g: G): void {
 
 /**
  * Step 2b and step 3 (C-ACT-14…C-ACT-27): draw cost − X + extra cards with provenance, reveal,
- * a Curse from the Discard Pile loses at once, total the successes; then steps 4–7 as tasks.
+ * a Curse from the Discard Pile loses at once, total the successes; then steps 4–7 as tasks (the
+ * caller runs them: this module must not import the interpreter, which dispatches its steps).
  */
 export function drawAndReveal(g: G, tradeOff: number, extra: number): void {
   const a = g.s.action
@@ -262,7 +263,6 @@ export function drawAndReveal(g: G, tradeOff: number, extra: number): void {
   a.success = a.successes >= a.difficulty // C-ACT-27
   emit(g, 'result', { successes: a.successes, difficulty: a.difficulty, success: a.success })
   pushTasks(g, [{ t: 'keepSkillStep' }, { t: 'discardStep' }, { t: 'consequenceStep' }])
-  run(g)
 }
 
 /** Step 4 (C-ACT-28…C-ACT-31, C-EX-31): at most one revealed Skill, to one involved hand, success or not. */

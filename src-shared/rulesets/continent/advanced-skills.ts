@@ -1,7 +1,7 @@
 import { front } from './content-index'
 import { emit, type G } from './game'
 import type { ChoiceOption } from './state'
-import { offerChoice, pushTasks } from './interpreter'
+import { offerChoice, pushTasks } from './task-stack'
 import { returnToActionDeck } from './action-deck'
 
 /** C-CARD-23: experience points on cards held by the group (hands and Satchel & Journal). */

@@ -165,6 +165,7 @@ export function applyCommand(g: G, cmd: ContinentCommand): RuleError | null {
       if (cmd.tradeOff > info.maxTradeOff) return ruleError('C-Q-8', `the trade-off can lower the cost by at most ${info.maxTradeOff}`)
       if (cmd.extra > 0 && info.locked) return ruleError('C-ACT-17', 'no extra cards on a locked action')
       drawAndReveal(g, cmd.tradeOff, cmd.extra)
+      run(g)
       return null
     }
     case 'resolving': {

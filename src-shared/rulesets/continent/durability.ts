@@ -1,6 +1,6 @@
 import { emit, type G } from './game'
 import type { Choice, ChoiceOption, Ctx } from './state'
-import { offerChoice } from './interpreter'
+import { offerChoice } from './task-stack'
 import { discardItem } from './inventory'
 
 function pipOptions(g: G, seats: readonly number[]): ChoiceOption[] {

@@ -1,4 +1,5 @@
-import { emit, type G } from './game'
+import type { G } from './game'
+import { bindChoiceAnswerer, pushTasks } from './task-stack'
 import type { Choice, Task } from './state'
 import { execConsequence } from './consequences'
 import { fillSpace, resolveCard, afterTemporary, placeTerrain } from './resolve-card'
@@ -33,11 +34,6 @@ export function run(g: G): void {
   if (g.s.choice === null && g.s.tasks.length === 0 && g.s.phase === 'resolving') startNextTurn(g)
 }
 
-/** Pushes tasks so that they run in the given order. */
-export function pushTasks(g: G, tasks: readonly Task[]): void {
-  for (let i = tasks.length - 1; i >= 0; i--) g.s.tasks.push(tasks[i] as Task)
-}
-
 function execTask(g: G, task: Task): void {
   switch (task.t) {
     case 'cons': return execConsequence(g, task.c, task.ctx)
@@ -62,25 +58,6 @@ function execTask(g: G, task: Task): void {
       if (g.s.phase === 'resolving') g.s.phase = 'chooseActive'
       return
   }
-}
-
-/**
- * Opens a choice. With no option it is skipped; with exactly one it is forced and applied at once
- * (C-D-14: prompt only for genuine choices).
- */
-export function offerChoice(g: G, choice: Choice): void {
-  if (choice.options.length === 0) return
-  if (choice.options.length === 1) {
-    answer(g, choice, 0)
-    return
-  }
-  askChoice(g, choice)
-}
-
-/** Opens a choice even with a single option: an act the players perform themselves (placing a terrain). */
-export function askChoice(g: G, choice: Choice): void {
-  g.s.choice = choice
-  emit(g, 'choiceOpened', { kind: choice.kind, seat: choice.seat })
 }
 
 /** Applies option `index` of a choice (the caller validated it). */
@@ -109,3 +86,5 @@ export function answer(g: G, choice: Choice, index: number): void {
       return
   }
 }
+
+bindChoiceAnswerer(answer)

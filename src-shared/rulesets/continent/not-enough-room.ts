@@ -1,7 +1,7 @@
 import { front } from './content-index'
 import { emit, ownBoard, type G } from './game'
 import type { Choice, ChoiceOption, Ctx } from './state'
-import { pushTasks } from './interpreter'
+import { pushTasks } from './task-stack'
 import { attachedTo, isTerrain, leaveBoard, placeExplorationCards, reachableTerrains, terrainsInPlay } from './exploration'
 import { returnCard, returnToExplorationPile } from './the-past'
 

@@ -1,7 +1,7 @@
 import { front, numberOf } from './content-index'
 import { emit, ownBoard, type G } from './game'
 import type { Ctx, Task } from './state'
-import { askChoice, offerChoice, pushTasks } from './interpreter'
+import { askChoice, offerChoice, pushTasks } from './task-stack'
 import { discardCard, banishCard } from './the-past'
 import { catalogOf, freeCellsAround, neighbour, numboxFor, occupy, putTerrainIntoPlay } from './exploration'
 import { attachPermanentEvent } from './board'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { action, baseCards, character, clue, curseCard, gOf, indexCards, optionIndex, play, satchel, setup, sk, strip, withStart, adv } from './fixture'
-import { discardPileToDeck, drawActionCards, loseLifeForce, returnToActionDeck } from '../action-deck'
+import { discardPileToDeck, drawActionCards, returnToActionDeck } from '../action-deck'
+import { loseLifeForce } from '../life-force'
 import { createContinent } from '../continent'
 import { isRuleError } from '../../../engine/rule-error'
 import type { Card } from '../../../content/cards'
