@@ -52,7 +52,7 @@ function execTask(g: G, task: Task): void {
     case 'discardStep': return discardStep(g)
     case 'consequenceStep': return consequenceStep(g)
     case 'buySkills': return buySkillsTask(g)
-    case 'room': return roomTask(g, task.ctx)
+    case 'room': return roomTask(g, task.ctx, task.terrain)
     case 'betweenTurns':
       // Joining or leaving happens between turns: it neither ends a turn nor starts one.
       if (g.s.phase === 'resolving') g.s.phase = 'chooseActive'

@@ -147,7 +147,8 @@ export type Task =
   | { t: 'discardStep' }
   | { t: 'consequenceStep' }
   | { t: 'buySkills' }
-  | { t: 'room'; ctx: Ctx }
+  /** C-EXPLORE-24: make room; for `terrain`, until it fits somewhere (C-EXPLORE-11). */
+  | { t: 'room'; ctx: Ctx; terrain?: string }
   /** Bottom of a join/leave resolution: back to choosing the active player, no turn ended (C-Q-23). */
   | { t: 'betweenTurns' }
 
