@@ -299,7 +299,16 @@ describe('C-ACT rules', () => {
     expect(costInfo({ s: fighting, c }, fighting.action as NonNullable<ContinentState['action']>).cost).toBe(3)
   })
 
-  it('C-ACT-5 C-ACT-4 an item is used at most once per action, for one pip', () => {
+  it('C-ACT-4 a used item loses exactly one pip, however many cards it holds', () => {
+    const c = indexCards(withStart(baseCards([shovel]), { actions: [dig] }))
+    const s0 = structuredClone(giveItemCard(setup(c, { characters: ['bruno'] }), 0, 'shovel', 5))
+    s0.actionDeck = s0.actionDeck.filter((u) => u !== 'S1' && u !== 'S2')
+    s0.players[0]?.items[0]?.cards.push('S1', 'S2') // a three-card item
+    const s = play(c, s0, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'useItem', seat: 0, item: 'item-shovel' })
+    expect(s.players[0]?.items[0]).toMatchObject({ cards: ['shovel', 'S1', 'S2'], die: 4 })
+  })
+
+  it('C-ACT-5 an item is used at most once per action', () => {
     const c = indexCards(withStart(baseCards([shovel]), { actions: [dig] }))
     let s = giveItemCard(setup(c, { characters: ['bruno'] }), 0, 'shovel', 3)
     s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'useItem', seat: 0, item: 'item-shovel' })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { action, adv, baseCards, gOf, giveItemCard, indexCards, optionIndex, play, setup, sk, stackDeck, strip, toHand, withStart, curseCard } from './fixture'
 import { banishNumber, takeByNumber } from '../take-by-number'
+import { returnCard } from '../the-past'
 import { injectPicks } from '../../../engine/rng'
 import { createContinent } from '../continent'
 import type { ContinentState } from '../state'
@@ -212,13 +213,62 @@ describe('C-CONSEQ taking cards and States', () => {
     expect(s.board.cells['0,0']).toBe('y010')
   })
 
-  it('C-CONSEQ-28 C-CONSEQ-29 C-CONSEQ-33 discard, banish and return route by deck of origin', () => {
+  it('C-CONSEQ-28 C-CONSEQ-29 discarding routes a Quest Item to the Past', () => {
     const c = indexCards(withStart(baseCards([adv('q', '500', { kind: 'questItem' })]), { actions: [action('pray', 0, 0, [{ op: 'discard', card: '500' }])] }))
     const s0 = structuredClone(setup(c, { characters: ['bruno'] }))
     s0.adventure['500'] = []
     s0.satchel.push('q')
     const s = play(c, s0, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
     expect(s.past).toContain('q')
+  })
+
+  describe('C-CONSEQ-33 returning a card', () => {
+    it('C-CONSEQ-33 a returned Adventure card goes back at its numerical place, greens before golds', () => {
+      const c = indexCards(withStart(baseCards([adv('g105', '105', { kind: 'state', title: 'state.freezing' }), adv('y105', '105', { kind: 'state', title: 'state.freezing' }, 'gold')]), {
+        actions: [action('rest', 0, 0, [{ op: 'return', card: '105' }])],
+      }))
+      const s0 = structuredClone(setup(c, { characters: ['bruno'] }))
+      s0.adventure['105'] = ['y105']
+      s0.players[0]?.hand.push('g105')
+      const s = play(c, s0, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+      expect(s.players[0]?.hand).toEqual(['ch-bruno'])
+      expect(s.adventure['105']).toEqual(['g105', 'y105'])
+      expect(s.past).toEqual([])
+    })
+
+    it('C-CONSEQ-33 a returned Exploration card is shuffled into its area pile; an Action card into the Action Deck', () => {
+      const c = indexCards(baseCards())
+      const g = gOf(c, setup(c, { characters: ['bruno'] }))
+      g.s.exploration['I'] = (g.s.exploration['I'] ?? []).filter((u) => u !== 'e3')
+      g.s.actionDeck = g.s.actionDeck.filter((u) => u !== 's1')
+      returnCard(g, 'e3')
+      returnCard(g, 's1')
+      expect(g.s.exploration['I']).toContain('e3')
+      expect(g.s.actionDeck).toContain('s1')
+      expect(g.s.past).toEqual([])
+      expect(g.s.discard).toEqual([])
+    })
+
+    it('C-CONSEQ-33 C-END-17 a returned own Skill of a character who left the game leaves play instead', () => {
+      const c = indexCards(baseCards())
+      const g = gOf(c, setup(c, { characters: ['bruno', 'ludo'] }))
+      ;(g.s.players[1] as { status: string }).status = 'away'
+      g.s.actionDeck = g.s.actionDeck.filter((u) => u !== 'l0')
+      returnCard(g, 'l0')
+      expect(g.s.actionDeck).not.toContain('l0')
+      expect(g.s.outOfPlay).toContain('l0')
+    })
+  })
+
+  it('C-Q-38 C-CONSEQ-3 a gold copy may be taken while its green copy is in play (here in a hand), and the state stays valid', () => {
+    const c = indexCards(baseCards([adv('g200', '200', { kind: 'other' }), adv('y200', '200', { kind: 'other' }, 'gold')]))
+    const g = gOf(c, setup(c))
+    g.s.adventure['200'] = ['y200']
+    g.s.players[0]?.hand.push('g200')
+    expect(createContinent(c).check(g.s)).toEqual([])
+    expect(takeByNumber(g, '200')).toBe('y200')
+    const fresh = gOf(c, setup(c))
+    expect(takeByNumber(fresh, '200')).toBe('g200') // while the green copy is in the deck, never the gold
   })
 
   describe('C-EX-9 losing durability across two inventories', () => {
