@@ -8,7 +8,7 @@ import { answerItemDestination, craftResult, answerHandCardDestination } from '.
 import { answerDurability } from './durability'
 import { answerHandLimit, answerItemLimit, handLimitTask, limitsTask } from './hand-limit'
 import { answerMove, arrive } from './moving'
-import { answerBuySkill, buySkillsTask } from './advanced-skills'
+import { answerBuySkill, answerPayExperience, buySkillsTask } from './advanced-skills'
 import { card100Task, consequenceStep, discardStep, endAction, keepSkillStep, answerKeepSkill } from './action-resolution'
 import { startNextTurn } from './turns'
 import { takeTask, answerFlag } from './consequences'
@@ -79,7 +79,8 @@ export function answer(g: G, choice: Choice, index: number): void {
       if (choice.ctx) pushTasks(g, branch.map((c) => ({ t: 'cons' as const, c, ctx: choice.ctx as NonNullable<Choice['ctx']> })))
       return
     }
-    case 'buySkill': return answerBuySkill(g, opt)
+    case 'buySkill': return answerBuySkill(g, choice, opt)
+    case 'payExperience': return answerPayExperience(g, opt)
     case 'returnTerrain': return answerReturnTerrain(g, choice, opt)
     case 'placeTerrain':
       if (choice.uid !== undefined && opt.cell !== undefined && choice.ctx) placeTerrain(g, choice.uid, opt.cell, choice.ctx)

@@ -22,7 +22,17 @@ export interface ContinentSettings {
    * saves keep it so their logs replay unchanged).
    */
   terrainPlacement: 'players' | 'automatic'
+  /**
+   * C-D-8 hot seat: the engine confirms the group's routine decisions itself — owners consent to
+   * the use of their items, experience is paid largest card first, every optional effect applies.
+   * Absent means true (so saves made before it existed replay to the same state); false opens those
+   * decisions to the players.
+   */
+  autoConfirm?: boolean
 }
+
+/** C-D-8: whether the hot-seat setting confirms the group's routine decisions (default: yes). */
+export const autoConfirms = (settings: ContinentSettings): boolean => settings.autoConfirm !== false
 
 export const DEFAULT_SETTINGS: ContinentSettings = {
   halfStarRule: 'leftRight',
@@ -100,6 +110,12 @@ export interface ActionInProgress {
   success: boolean | null
   /** C-ACT-28: the Skill kept in step 4 and its new holder. */
   kept: { uid: string; seat: number } | null
+  /** C-D-8: an item of another player waiting for its owner's consent ("seat:itemId"); absent when none. */
+  consent?: { seat: number; item: string }
+  /** C-D-8: items whose owner refused their use in this action ("seat:itemId"). */
+  refused?: string[]
+  /** C-ACT-6, C-ITEM-25: effects the players chose not to apply ("uid#index"); absent when none. */
+  declined?: string[]
 }
 
 export interface MandatoryAction {
@@ -155,6 +171,10 @@ export type Task =
 export interface ChoiceOption {
   /** i18n-ish code for the UI, e.g. 'keep-skill', 'new-item'. */
   code: string
+  /** Several cards at once (the experience cards of one way to pay, C-Q-33). */
+  uids?: string[]
+  /** A count shown with the option (the experience points lost as change, C-Q-33). */
+  amount?: number
   seat?: number
   uid?: string
   item?: string
@@ -167,7 +187,7 @@ export interface ChoiceOption {
 export interface Choice {
   kind:
     | 'keepSkill' | 'itemDestination' | 'handCardDestination' | 'flag' | 'durability' | 'move' | 'handLimit'
-    | 'itemLimit' | 'chooseConsequence' | 'buySkill' | 'returnTerrain' | 'placeTerrain'
+    | 'itemLimit' | 'chooseConsequence' | 'buySkill' | 'payExperience' | 'returnTerrain' | 'placeTerrain'
   /** Who decides (C-D-8). */
   seat: number
   uid?: string

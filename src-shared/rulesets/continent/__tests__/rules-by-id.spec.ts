@@ -531,7 +531,7 @@ describe('C-EXPLORE, C-ITEM, C-END details', () => {
     s.players[0]?.items[0]?.cards.push('s1')
     s.actionDeck = s.actionDeck.filter((u) => u !== 's1')
     const cmds = createContinent(c).legalCommands(s).map((x) => x.type)
-    expect(new Set(cmds)).toEqual(new Set(['chooseActive', 'giveUpItem', 'rulesSave', 'join']))
+    expect(new Set(cmds)).toEqual(new Set(['chooseActive', 'cannotAgree', 'giveUpItem', 'rulesSave', 'join']))
     s = play(c, s, { type: 'giveUpItem', seat: 0, item: 'item-a' })
     expect(s.past).toContain('a')
     expect(s.discard).toContain('s1')
