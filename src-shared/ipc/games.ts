@@ -15,6 +15,8 @@ export const ruleOptionsSchema = z.strictObject({
   maxBoardCards: z.int().min(1).max(999).nullable().optional(),
   keepFireOnResume: z.boolean().optional(),
   terrainPlacement: z.enum(['players', 'automatic']).optional(),
+  /** C-D-8: false asks the players to confirm their group decisions (absent: the hot seat confirms). */
+  autoConfirm: z.boolean().optional(),
 })
 export type RuleOptions = z.infer<typeof ruleOptionsSchema>
 
