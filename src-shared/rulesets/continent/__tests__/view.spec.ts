@@ -99,4 +99,12 @@ describe('C-D view and odds', () => {
     expect(v.cards['ch-third']).toMatchObject({ type: 'character', id: 'third', title: 'character.third', skills: [] })
     expect(JSON.stringify(v)).not.toMatch(/"t\d"/)
   })
+
+  it('C-SETUP-18 the chosen Clue cards are face up from the start: the view carries their title and text for the players to read', () => {
+    const s = setup(c)
+    const v = rules.view(s, 0)
+    expect(v.satchel).toEqual(['clue-goddess'])
+    expect(v.cards['clue-goddess']).toMatchObject({ type: 'clue', curse: 'goddess', title: expect.any(String), text: expect.any(String) })
+    expect(v.curses).toEqual(['goddess'])
+  })
 })
