@@ -2,7 +2,7 @@ import { isRuleError } from '../../engine/rule-error'
 import { intInRange, seedRng } from '../../engine/rng'
 import type { ContinentContent } from './content-index'
 import { createContinent } from './continent'
-import type { ContinentConfig } from './state'
+import type { ContinentConfig, ContinentSettings } from './state'
 import type { InvariantViolation } from '../../engine/ruleset'
 
 export interface SimulationOptions {
@@ -15,6 +15,8 @@ export interface SimulationOptions {
   maxCommands?: number
   /** Run `check` after every command (default true). */
   checkEveryCommand?: boolean
+  /** Rule options of every game (C-D-18); absent: the recommended readings and the hot-seat setting. */
+  settings?: Partial<ContinentSettings>
 }
 
 export interface SimulationReport {
@@ -35,7 +37,7 @@ export function simulate(content: ContinentContent, options: SimulationOptions):
   const chooser = seedRng(options.seed ^ 0x5eed)
   const characters = Object.keys(content.characters).sort().slice(0, options.players ?? 1)
   const curses = options.curses ?? [Object.keys(content.clues).sort()[0] as string]
-  const config: ContinentConfig = { characters, curses }
+  const config: ContinentConfig = { characters, curses, ...(options.settings ? { settings: options.settings } : {}) }
   const report: SimulationReport = { games: 0, commands: 0, outcomes: { won: 0, lost: 0, unfinished: 0, stuck: 0 }, violations: [], refused: [], ms: 0 }
   const t0 = Date.now()
   const max = options.maxCommands ?? 2000
