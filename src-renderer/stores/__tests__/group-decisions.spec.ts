@@ -55,10 +55,17 @@ describe('decisionOptions for the group decisions', () => {
     expect(label).toContain('"amount":3')
   })
 
+  it('C-D-8 an owner’s consent to a durability pip is labelled yes or no with the item', () => {
+    const view = new TestGame(2).view()
+    const ctx = { view, catalogue: cat, locale: 'en', t }
+    expect(optionLabel(ctx, { code: 'consent-yes', seat: 1, item: 'item-1' })).toMatch(/^play\.consentYes/)
+    expect(optionLabel(ctx, { code: 'consent-no', seat: 1, item: 'item-1' })).toMatch(/^play\.consentNo/)
+  })
+
   it('every new label exists in English and Italian', () => {
     for (const key of ['play.cannotAgree', 'play.consentYes', 'play.consentNo', 'play.declineEffect', 'play.applyEffect', 'play.effect.cost', 'play.effect.successes', 'play.effect.difficulty', 'play.effect.successPerLucky7', 'newGame.rule.askConfirmations']) {
       expect([has(en, key), has(it_, key)], key).toEqual([true, true])
     }
-    for (const key of ['resolver.choice.payExperience', 'resolver.option.payExperience']) expect([has(tableEn, key), has(tableIt, key)], key).toEqual([true, true])
+    for (const key of ['resolver.choice.payExperience', 'resolver.option.payExperience', 'resolver.choice.ownerConsent']) expect([has(tableEn, key), has(tableIt, key)], key).toEqual([true, true])
   })
 })

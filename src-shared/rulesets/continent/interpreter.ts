@@ -5,7 +5,7 @@ import { execConsequence } from './consequences'
 import { fillSpace, resolveCard, afterTemporary, placeTerrain } from './resolve-card'
 import { takeState } from './states-in-hand'
 import { answerItemDestination, craftResult, answerHandCardDestination } from './inventory'
-import { answerDurability } from './durability'
+import { answerDurability, answerOwnerConsent } from './durability'
 import { answerHandLimit, answerItemLimit, handLimitTask, limitsTask } from './hand-limit'
 import { answerMove, arrive } from './moving'
 import { answerBuySkill, answerPayExperience, buySkillsTask } from './advanced-skills'
@@ -71,6 +71,7 @@ export function answer(g: G, choice: Choice, index: number): void {
     case 'handCardDestination': return answerHandCardDestination(g, choice, opt)
     case 'flag': return answerFlag(g, choice, opt)
     case 'durability': return answerDurability(g, choice, opt)
+    case 'ownerConsent': return answerOwnerConsent(g, choice, opt)
     case 'move': return answerMove(g, choice, opt)
     case 'handLimit': return answerHandLimit(g, choice, opt)
     case 'itemLimit': return answerItemLimit(g, choice, opt)

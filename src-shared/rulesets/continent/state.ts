@@ -187,7 +187,7 @@ export interface ChoiceOption {
 export interface Choice {
   kind:
     | 'keepSkill' | 'itemDestination' | 'handCardDestination' | 'flag' | 'durability' | 'move' | 'handLimit'
-    | 'itemLimit' | 'chooseConsequence' | 'buySkill' | 'payExperience' | 'returnTerrain' | 'placeTerrain'
+    | 'itemLimit' | 'chooseConsequence' | 'buySkill' | 'payExperience' | 'ownerConsent' | 'returnTerrain' | 'placeTerrain'
   /** Who decides (C-D-8). */
   seat: number
   uid?: string
@@ -201,6 +201,8 @@ export interface Choice {
   sourceCheck?: string[]
   /** For chooseConsequence: the options' consequence lists. */
   branches?: Consequence[][]
+  /** Durability loss (C-D-8): players who refused to give pips of their items while others could. */
+  refusedSeats?: number[]
 }
 
 export type Phase =

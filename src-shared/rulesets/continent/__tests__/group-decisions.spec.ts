@@ -73,6 +73,39 @@ describe('C-D-8 owners’ consent', () => {
   })
 })
 
+describe('C-D-8 consent to durability taken from another player’s item', () => {
+  const bow = adv('bow', '220', { kind: 'item', durability: 3 })
+  const rope = adv('rope', '221', { kind: 'item', durability: 3 })
+  const c = indexCards(withStart(baseCards([bow, rope]), { actions: [action('fight', 0, 0, [{ op: 'loseDurability', amount: 1 }])] }))
+  const lose = (settings: Partial<ContinentSettings>) => {
+    const s = giveItemCard(giveItemCard(setup(c, { settings }), 0, 'bow', 3), 1, 'rope', 3)
+    return play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [1] }, { type: 'endItems' }, { type: 'setCost', tradeOff: 0, extra: 0 })
+  }
+  const fromRope = (s: ContinentState) => play(c, s, { type: 'choose', option: s.choice?.options.findIndex((o) => o.item === 'item-rope') ?? -1 })
+
+  it('C-D-8 C-CONSEQ-34 taking the pip from another player’s item asks its owner first', () => {
+    const s = fromRope(lose({ autoConfirm: false }))
+    expect(s.choice).toMatchObject({ kind: 'ownerConsent', seat: 1 })
+    expect(s.players[1]?.items[0]?.die).toBe(3)
+    expect(createContinent(c).view(s).decision?.seat).toBe(1)
+  })
+
+  it('C-D-8 agreed, the owner’s item loses the pip; refused, the other item pays it', () => {
+    const asked = fromRope(lose({ autoConfirm: false }))
+    const agreed = play(c, asked, { type: 'choose', option: 0 })
+    expect([agreed.players[0]?.items[0]?.die, agreed.players[1]?.items[0]?.die]).toEqual([3, 2])
+    const refusedPip = play(c, asked, { type: 'choose', option: 1 })
+    expect([refusedPip.players[0]?.items[0]?.die, refusedPip.players[1]?.items[0]?.die]).toEqual([2, 3])
+    expect(refusedPip.choice).toBeNull()
+  })
+
+  it('C-D-8 with the hot-seat setting (the default) the pip is taken at once, as before', () => {
+    const s = fromRope(lose({}))
+    expect(s.choice).toBeNull()
+    expect(s.players[1]?.items[0]?.die).toBe(2)
+  })
+})
+
 describe('C-ACT-6 choosing the effects that apply', () => {
   const kit = adv('kit', '230', { kind: 'item', durability: 3, effects: [{ op: 'cost', amount: -1 }, { op: 'successes', amount: 1 }] })
   const lame = adv('lame', '231', { kind: 'state', title: 'state.lame', effects: [{ op: 'difficulty', amount: 1 }] })
