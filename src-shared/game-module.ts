@@ -106,8 +106,11 @@ export interface GameModule<T extends RulesetTypes = RulesetTypes> {
   newGameConfig(input: { seats: NewSeat[]; setup: T['setup']; options: Record<string, unknown> }, content: T['content']): T['config'] | string
   /** The seats of a game's config (names, characters), for replies and saves. */
   seatsOf(config: T['config']): SeatInfo[]
-  /** A config for generated games (simulate, bench, `save random`) with every option written out. */
-  sampleConfig(content: T['content'], players: number): T['config']
+  /**
+   * A config for generated games (simulate, bench, `save random`): the first `players` characters,
+   * every option written out at its default unless `options` (rule options by key) says otherwise.
+   */
+  sampleConfig(content: T['content'], players: number, options?: Record<string, unknown>): T['config']
   /** What the New game screen needs of a pack. */
   packInfo(content: T['content']): { characters: { id: string; name: Localised }[]; setup: T['packSetup'] }
   /** The pack strings a view may show (never the text of a hidden card face), by locale. */

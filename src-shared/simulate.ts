@@ -15,6 +15,8 @@ export interface SimulationOptions {
   maxCommands?: number
   /** Run `check` after every command (default true). */
   checkEveryCommand?: boolean
+  /** Rule options of every game (the module's declared options); absent: the recommended readings. */
+  options?: Record<string, unknown>
 }
 
 export interface SimulationReport {
@@ -40,7 +42,7 @@ export function simulate(module: GameModule, content: PackContentBase, options: 
   const rules = module.rules(content)
   const pick = picker(module)
   const chooser = seedRng(options.seed ^ 0x5eed)
-  const config = options.config ?? module.sampleConfig(content, options.players ?? 1)
+  const config = options.config ?? module.sampleConfig(content, options.players ?? 1, options.options)
   const report: SimulationReport = { games: 0, commands: 0, outcomes: { won: 0, lost: 0, unfinished: 0, stuck: 0 }, violations: [], refused: [], ms: 0 }
   const t0 = Date.now()
   const max = options.maxCommands ?? 2000

@@ -5,7 +5,7 @@ import type { ContinentCommand, ContinentView } from '../../src-shared/rulesets/
 import { packArtUrl } from '../../src-shared/ipc/bridge'
 import { hostKind, isApiError, useApi, type GameReply, type NewGameRequest, type SaveProblem } from '../api'
 import { catalogueFromFaces, cardTitle, faceOf, type CardFace, type TableCatalogue } from '../components/table/catalogue'
-import { optionLabel, seatName, type Translate } from '../components/table/choice-labels'
+import { itemName, optionLabel, seatName, type Translate } from '../components/table/choice-labels'
 
 /** One entry of the plain option list: a label already translated and the command it sends. */
 export interface PlainOption {
@@ -27,6 +27,8 @@ export function decisionOptions(view: ContinentView, catalogue: TableCatalogue, 
   switch (d.phase) {
     case 'chooseActive':
       for (const p of view.players) if (p.status === 'playing') add(t('play.chooseActive', { name: seatName(ctx, p.seat) }), { type: 'chooseActive', seat: p.seat })
+      // C-TURN-3: the rule picks the player when the group cannot agree.
+      if (d.fallbackActive !== undefined) add(t('play.cannotAgree', { name: seatName(ctx, d.fallbackActive) }), { type: 'cannotAgree' })
       if (d.canSave) add(t('table.resolver.rulesSave'), { type: 'rulesSave' })
       break
     case 'chooseAction':
@@ -44,6 +46,13 @@ export function decisionOptions(view: ContinentView, catalogue: TableCatalogue, 
       break
     }
     case 'useItems':
+      // C-D-8: the owner of another player's item answers first.
+      if (d.consent) {
+        const item = itemName(ctx, d.consent.seat, d.consent.item)
+        add(t('play.consentYes', { name: seatName(ctx, d.consent.seat), item }), { type: 'consent', agree: true })
+        add(t('play.consentNo', { name: seatName(ctx, d.consent.seat), item }), { type: 'consent', agree: false })
+        break
+      }
       for (const u of d.usableItems ?? []) {
         const top = view.players.find((p) => p.seat === u.seat)?.items.find((i) => i.id === u.item)?.cards[0]
         add(t('table.resolver.useItem', { item: top ? cardTitle(catalogue, locale, top) : u.item, name: seatName(ctx, u.seat) }), { type: 'useItem', seat: u.seat, item: u.item })
@@ -53,6 +62,11 @@ export function decisionOptions(view: ContinentView, catalogue: TableCatalogue, 
     case 'cost':
       for (const o of d.odds ?? []) {
         add(t('play.setCost', { tradeOff: o.tradeOff, extra: o.extra, cards: o.cards, difficulty: o.difficulty, odds: Math.round(o.success * 100) }), { type: 'setCost', tradeOff: o.tradeOff, extra: o.extra })
+      }
+      // C-ACT-6, C-ITEM-25: with confirmations asked, each optional effect may be left out or applied again.
+      for (const e of d.effects ?? []) {
+        const params = { title: cardTitle(catalogue, locale, e.uid), effect: t(`play.effect.${e.op}`, { amount: e.amount }) }
+        add(t(e.declined ? 'play.applyEffect' : 'play.declineEffect', params), { type: 'declineEffect', key: e.key, decline: !e.declined })
       }
       break
     case 'resolving':

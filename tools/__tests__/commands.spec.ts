@@ -58,21 +58,41 @@ describe('fogbound validate', () => {
 })
 
 describe('fogbound odds', () => {
-  it('C-PROB-1 gives a 7 × 6 table of probabilities per character, as JSON', async () => {
+  it('C-PROB-1 C-PROB-2 gives, per character, the Skills-only table and the real starting deck with its Curses, as JSON', async () => {
     const r = await cli('odds', '--pack', testPack, '--json')
     expect(r.code).toBe(0)
-    const parsed = JSON.parse(r.out) as { characters: Record<string, { deckSize: number; table: Record<string, number[]> }> }
+    type Deck = { deckSize: number; curseCards: number; table: Record<string, number[]> }
+    const parsed = JSON.parse(r.out) as { characters: Record<string, { skillsOnly: Deck; startingDeck: Deck & { curse: string } }> }
     const chars = Object.values(parsed.characters)
     expect(chars.length).toBeGreaterThan(0)
     for (const c of chars) {
-      expect(c.deckSize).toBe(40) // C-PROB-2: 35 common + 5 specific
-      expect(Object.keys(c.table)).toEqual(['1', '2', '3', '4', '5', '6', '7'])
-      for (const row of Object.values(c.table)) {
-        expect(row).toHaveLength(6)
-        for (const p of row) expect(p).toBeGreaterThanOrEqual(0)
-        for (const p of row) expect(p).toBeLessThanOrEqual(1)
+      expect([c.skillsOnly.deckSize, c.skillsOnly.curseCards]).toEqual([40, 0]) // C-PROB-2: 35 common + 5 specific
+      expect(c.startingDeck.curseCards).toBeGreaterThan(0)
+      expect(c.startingDeck.deckSize).toBe(40 + c.startingDeck.curseCards)
+      for (const deck of [c.skillsOnly, c.startingDeck]) {
+        expect(Object.keys(deck.table)).toEqual(['1', '2', '3', '4', '5', '6', '7'])
+        for (const row of Object.values(deck.table)) {
+          expect(row).toHaveLength(6)
+          for (const p of row) expect(p).toBeGreaterThanOrEqual(0)
+          for (const p of row) expect(p).toBeLessThanOrEqual(1)
+        }
       }
+      // Curses are worth 0: with them in the deck no cell can be better than without them.
+      for (const [d, row] of Object.entries(c.startingDeck.table)) row.forEach((p, i) => expect(p).toBeLessThanOrEqual((c.skillsOnly.table[d]?.[i] ?? 0) + 1e-12))
     }
+  })
+
+  it('C-PROB-2 the text output names both tables and keeps the rulebook beside the Skills-only one', async () => {
+    const r = await cli('odds', '--pack', testPack)
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/Skills only \(40 cards, no Curses/)
+    expect(r.out).toMatch(/Real starting Action Deck \(\d+ cards: 40 Skills \+ \d+ Curses/)
+    expect(r.out).toContain('(in brackets: the rulebook table, C-PROB-1)')
+  })
+
+  it('an unknown curse is a usage error naming the ones there are', async () => {
+    const r = await cli('odds', '--pack', testPack, '--curse', 'nothing')
+    expect(r.code).toBe(2)
   })
 
   it('an unknown character is a usage error naming the ones there are', async () => {

@@ -8,6 +8,7 @@ import type { ContinentContent } from '../../src-shared/content/continent/conten
 import { ACTION_TYPES, walkConsequences, type Action, type Consequence } from '../../src-shared/content/continent/effects'
 import type { AdventureCard, Card, CardFront, Edge, ExplorationCard, SkillCard } from '../../src-shared/content/continent/cards'
 import { oddsTable } from '../../src-shared/rulesets/continent/odds'
+import { characterOdds } from '../commands/odds'
 import { largestDeviation } from '../../src-shared/rulesets/continent/rulebook-odds'
 import { createContinent, type ContinentRuleset } from '../../src-shared/rulesets/continent/continent'
 import type { ContinentCommand } from '../../src-shared/rulesets/continent/commands'
@@ -54,6 +55,27 @@ function everyConsequence(): Consequence[] {
   }
   return out
 }
+
+/** First Light's exact odds, pinned to 0.05 points per cell (difficulty rows 1…7, cards 1…6). Every character's table is the same. */
+const SKILLS_ONLY_ODDS = [
+    [0.575, 0.8615, 0.9538, 0.9851, 0.9954, 0.9987],
+    [0.075, 0.4282, 0.7256, 0.8802, 0.9519, 0.9823],
+    [0, 0.1115, 0.3599, 0.6198, 0.8001, 0.9052],
+    [0, 0.0154, 0.1201, 0.3161, 0.5392, 0.7241],
+    [0, 0.0013, 0.0248, 0.1179, 0.281, 0.4752],
+    [0, 0, 0.003, 0.0298, 0.1115, 0.2503],
+    [0, 0, 0.0001, 0.0047, 0.0318, 0.1031],
+  ]
+/** The same with the 5 Curses of a real solo starting Action Deck (45 cards), each worth 0. */
+const STARTING_DECK_ODDS = [
+    [0.5111, 0.7949, 0.9171, 0.9671, 0.9873, 0.9952],
+    [0.0667, 0.3525, 0.625, 0.8031, 0.9033, 0.9552],
+    [0, 0.0879, 0.2813, 0.5053, 0.6925, 0.8237],
+    [0, 0.0121, 0.0879, 0.2345, 0.4184, 0.596],
+    [0, 0.001, 0.0176, 0.0806, 0.1975, 0.351],
+    [0, 0, 0.0021, 0.0193, 0.0715, 0.1664],
+    [0, 0, 0.0001, 0.0029, 0.0189, 0.062],
+  ]
 
 beforeAll(async () => {
   const loaded = await loadPackFolder(packDir)
@@ -165,18 +187,30 @@ describe('First Light pack', () => {
     expect(fronts.some((f) => f.kind === 'permanentEvent' && (f.resources ?? []).length > 0)).toBe(true)
   })
 
-  it('C-PROB-1 C-PROB-2 every character\'s starting deck is within 5 points of the rulebook table', () => {
+  it('C-PROB-1 every character\'s Skills-only starting deck is within 3 points of the rulebook table', () => {
     for (const id of Object.keys(content.characters)) {
-      const uids = [...content.commonSkills, ...(content.characterSkills[id] ?? [])]
-      expect(uids).toHaveLength(40)
-      const strips = uids.map((u) => {
-        const s = content.cards[u]
-        if (s?.type !== 'skill') throw new Error(`${u} is not a skill`)
-        return s.strip
-      })
-      const worst = largestDeviation(oddsTable(strips, 6, 7))
-      expect(worst.delta, `${id}: ${worst.difficulty}+ with ${worst.cards} cards`).toBeLessThanOrEqual(0.05)
+      const worst = largestDeviation(characterOdds(content, id, 'leftRight', 'the-unlit-beacon').skillsOnly.table)
+      expect(worst.delta, `${id}: ${worst.difficulty}+ with ${worst.cards} cards`).toBeLessThanOrEqual(0.031)
     }
+  })
+
+  it('C-PROB-2 the Skills-only table (35 common + 5 own Skills) is pinned cell by cell', () => {
+    for (const id of Object.keys(content.characters)) {
+      const odds = characterOdds(content, id, 'leftRight', 'the-unlit-beacon').skillsOnly
+      expect(odds.deckSize).toBe(40)
+      odds.table.forEach((row, d) => row.forEach((p, c) => expect(p, `${id} ${d + 1}+ with ${c + 1}`).toBeCloseTo(SKILLS_ONLY_ODDS[d]?.[c] ?? -1, 3)))
+    }
+  })
+
+  it('C-PROB-2 C-Q-6 the real starting Action Deck counts its 5 Curses and is pinned cell by cell (3+ with 4 cards: 50.5%)', () => {
+    for (const curse of ['the-unlit-beacon', 'the-stone-choir']) {
+      for (const id of Object.keys(content.characters)) {
+        const odds = characterOdds(content, id, 'leftRight', curse).startingDeck
+        expect([odds.deckSize, odds.curseCards]).toEqual([45, 5])
+        odds.table.forEach((row, d) => row.forEach((p, c) => expect(p, `${id} ${d + 1}+ with ${c + 1}`).toBeCloseTo(STARTING_DECK_ODDS[d]?.[c] ?? -1, 3)))
+      }
+    }
+    expect(STARTING_DECK_ODDS[2]?.[3]).toBe(0.5053)
   })
 
   it('C-EXPLORE-11 the map lies on one grid: arrows toward a cell name one card and touching edges fit', () => {

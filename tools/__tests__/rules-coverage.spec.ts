@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeCoverage, leadingIds } from '../../scripts/rules-coverage'
+import { computeCoverage, describeId, leadingIds } from '../../scripts/rules-coverage'
 
 describe('rules coverage', () => {
   it('reads every leading rule ID of a test title and only leading ones', () => {
@@ -31,5 +31,37 @@ describe('rules coverage', () => {
     expect(cov.coveredButNotApplicable).toEqual([])
     const both = computeCoverage(['C-A-1'], [{ title: 'C-A-1 x', file: 'a' }], 'C', { 'C-A-1': 'physical' }, [])
     expect(both.coveredButNotApplicable).toEqual(['C-A-1'])
+  })
+
+  it('a test naming more than three IDs covers none of them and is reported; three still cover', () => {
+    const cov = computeCoverage(
+      ['C-A-1', 'C-A-2', 'C-A-3', 'C-A-4', 'C-B-1', 'C-B-2', 'C-B-3'],
+      [
+        { title: 'C-A-1 C-A-2 C-A-3 C-A-4 everything at once', file: 'a.spec.ts' },
+        { title: 'C-B-1 C-B-2 C-B-3 three rules', file: 'b.spec.ts' },
+      ],
+      'C', {}, [],
+    )
+    expect([...cov.covered.keys()].sort()).toEqual(['C-B-1', 'C-B-2', 'C-B-3'])
+    expect(cov.missing).toEqual(['C-A-1', 'C-A-2', 'C-A-3', 'C-A-4'])
+    expect(cov.overloadedTests).toEqual(['"C-A-1 C-A-2 C-A-3 C-A-4 everything at once" (a.spec.ts) names 4 rule IDs'])
+  })
+
+  it('a describe block named for one ID covers it through its tests; a block naming several or a range does not', () => {
+    expect(describeId('C-CARD-22 advanced skills', 'C')).toBe('C-CARD-22')
+    expect(describeId('C-CARD-22: advanced skills', 'C')).toBe('C-CARD-22')
+    expect(describeId('C-CARD-22 C-CARD-23 advanced skills', 'C')).toBeNull()
+    expect(describeId('C-EXPLORE-24…28 not enough room', 'C')).toBeNull()
+    expect(describeId('C-DECK the Action Deck', 'C')).toBeNull()
+    const cov = computeCoverage(
+      ['C-A-1', 'C-A-2', 'C-A-3'],
+      [
+        { title: 'buys a card', suites: ['C-A-1 purchases'], file: 'a.spec.ts' },
+        { title: 'works', suites: ['C-A-2 C-A-3 both'], file: 'b.spec.ts' },
+      ],
+      'C', {}, [],
+    )
+    expect([...cov.covered.keys()]).toEqual(['C-A-1'])
+    expect(cov.missing).toEqual(['C-A-2', 'C-A-3'])
   })
 })

@@ -43,6 +43,11 @@ export function optionLabel(ctx: LabelContext, o: ChoiceOption): string {
     case 'take': return t('table.resolver.option.take', { number: o.number ?? '' })
     case 'take-flag': return t('table.resolver.option.takeFlag', { number: o.number ?? '' })
     case 'buy': return t('table.resolver.option.buy', { title })
+    // C-D-8: the owner of an item answers for it.
+    case 'consent-yes': return t('play.consentYes', { name, item: itemName(ctx, o.seat, o.item) })
+    case 'consent-no': return t('play.consentNo', { name, item: itemName(ctx, o.seat, o.item) })
+    // C-Q-33: one way to pay for an Advanced Skill, with the change it loses.
+    case 'pay-experience': return t('table.resolver.option.payExperience', { cards: (o.uids ?? []).map((u) => cardTitle(ctx.catalogue, ctx.locale, u)).join(', '), amount: o.amount ?? 0 })
     case 'done': return t('table.resolver.option.done')
     case 'return-terrain': return t('table.resolver.option.returnTerrain', { title })
     case 'place-terrain': return t('table.resolver.option.placeTerrain', { title })

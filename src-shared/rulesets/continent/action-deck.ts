@@ -1,11 +1,9 @@
 import { pickIndex, shuffle } from '../../engine/rng'
-import { isCurse } from './content-index'
 import { emit, ownActionDeck, ownDiscard, type G } from './game'
-import { defeat } from './end-of-game'
 import type { DrawnCard } from './state'
 
 /** C-DECK-6: the moment the last card leaves the Action Deck, the Discard Pile turns face down. */
-function flipIfEmpty(g: G): void {
+export function flipIfEmpty(g: G): void {
   if (g.s.actionDeck.length === 0 && !g.s.discardFaceDown) {
     g.s.discardFaceDown = true
     emit(g, 'discardFaceDown')
@@ -13,7 +11,7 @@ function flipIfEmpty(g: G): void {
 }
 
 /** A uniform random card out of the (face-down) Discard Pile (C-D-1). */
-function takeRandomFromDiscard(g: G): string | null {
+export function takeRandomFromDiscard(g: G): string | null {
   if (g.s.discard.length === 0) return null
   const i = pickIndex(g.s.rng, g.s.discard.length)
   const [uid] = ownDiscard(g).splice(i, 1)
@@ -44,35 +42,6 @@ export function drawActionCards(g: G, count: number): DrawnCard[] {
 /** C-ACT-32, C-DECK-9: drawn cards go face up onto the pile, or are shuffled into it while face down. */
 export function putOnDiscardPile(g: G, uids: readonly string[]): void {
   ownDiscard(g).push(...uids)
-}
-
-/**
- * C-DECK-10, C-DECK-13…C-DECK-16: the life-force loss of `count` cards (a State's icon, the cost
- * of giving an item, …). Cards from a non-empty deck go face up onto the Discard Pile; the rest are
- * revealed at random from the face-down pile — a Curse among them loses the game — and shuffled back.
- */
-export function loseLifeForce(g: G, count: number): void {
-  const fromDeck: string[] = []
-  if (count > 0 && g.s.actionDeck.length > 0) {
-    const deck = ownActionDeck(g)
-    while (fromDeck.length < count && deck.length > 0) fromDeck.push(deck.shift() as string)
-  }
-  if (fromDeck.length === count) {
-    ownDiscard(g).push(...fromDeck) // C-DECK-16: face up, everyone sees them
-    emit(g, 'lifeForceLost', { uids: fromDeck }, count > 0)
-    flipIfEmpty(g)
-    return
-  }
-  flipIfEmpty(g)
-  const revealed: string[] = []
-  while (fromDeck.length + revealed.length < count) {
-    const uid = takeRandomFromDiscard(g)
-    if (uid === null) break
-    revealed.push(uid)
-  }
-  emit(g, 'lifeForceLost', { uids: fromDeck, revealedFromDiscard: revealed }, true)
-  ownDiscard(g).push(...fromDeck, ...revealed)
-  if (revealed.some((u) => isCurse(g.c, u))) defeat(g, 'curse-from-discard')
 }
 
 /**

@@ -2,15 +2,15 @@ import type { Action, ActionType } from '../../content/continent/effects'
 import { front, itemFace, skill, isCurse } from './content-index'
 import { emit, type G } from './game'
 import type { ActionInProgress, ActionRef, ChoiceOption, Ctx, Task } from './state'
-import { modifiersFor, handEffects, availableFlags } from './modifiers'
+import { modifiersFor, handEffects, availableFlags, optionalModifiers, type ActiveModifier } from './modifiers'
 import { holds } from './conditions'
 import { attachedTo } from './exploration'
 import { drawActionCards, putOnDiscardPile } from './action-deck'
 import { countSuccesses } from './successes'
-import { offerChoice, pushTasks, run } from './interpreter'
+import { offerChoice, pushTasks } from './task-stack'
 import { discardItem } from './inventory'
 import { discardCard } from './the-past'
-import { defeat } from './end-of-game'
+import { defeat } from './defeat'
 import type { Resource } from '../../content/continent/effects'
 import { jsonCopy } from '../../engine/json-clone'
 
@@ -128,7 +128,9 @@ export function usableItems(g: Pick<G, 's'>, a: ActionInProgress): { seat: numbe
   const out: { seat: number; item: string }[] = []
   for (const seat of a.involved) {
     for (const it of g.s.players[seat]?.items ?? []) {
-      if (it.die > 0 && !a.usedItems.includes(`${seat}:${it.id}`)) out.push({ seat, item: it.id })
+      const key = `${seat}:${it.id}`
+      // C-D-8: an item its owner refused to lend is not offered again in this action.
+      if (it.die > 0 && !a.usedItems.includes(key) && !(a.refused ?? []).includes(key)) out.push({ seat, item: it.id })
     }
   }
   return out
@@ -158,6 +160,11 @@ export interface CostInfo {
   locked: boolean
 }
 
+/** C-ACT-6, C-ITEM-25: the effects on this action the players may leave out (see optionalModifiers). */
+export function optionalEffects(g: Pick<G, 's' | 'c'>, a: ActionInProgress): ActiveModifier[] {
+  return optionalModifiers(modifiersFor(g, a.def.type, { active: a.active, involved: a.involved }, a.usedItems))
+}
+
 /** Step 2a and the success effects of step 3 for the action in progress. */
 export function costInfo(g: Pick<G, 's' | 'c'>, a: ActionInProgress): CostInfo {
   const scope = { active: a.active, involved: a.involved }
@@ -168,6 +175,7 @@ export function costInfo(g: Pick<G, 's' | 'c'>, a: ActionInProgress): CostInfo {
   let flat = 0
   let per7 = 0
   for (const m of mods) {
+    if (a.declined?.includes(m.key)) continue // C-ACT-6: the players left this effect out
     if (m.mod.op === 'cost') {
       // C-ICON-17, C-Q-5: under a lock only hand cards and used items change the cost (setting: also events, Quest Items).
       if (locked && !g.s.settings.lockedAllowsEventsAndQuestItems && m.from !== 'hand' && m.from !== 'item') continue
@@ -239,7 +247,8 @@ export function afterInvolve(g: G): void {
 
 /**
  * Step 2b and step 3 (C-ACT-14…C-ACT-27): draw cost − X + extra cards with provenance, reveal,
- * a Curse from the Discard Pile loses at once, total the successes; then steps 4–7 as tasks.
+ * a Curse from the Discard Pile loses at once, total the successes; then steps 4–7 as tasks (the
+ * caller runs them: this module must not import the interpreter, which dispatches its steps).
  */
 export function drawAndReveal(g: G, tradeOff: number, extra: number): void {
   const a = g.s.action
@@ -262,7 +271,6 @@ export function drawAndReveal(g: G, tradeOff: number, extra: number): void {
   a.success = a.successes >= a.difficulty // C-ACT-27
   emit(g, 'result', { successes: a.successes, difficulty: a.difficulty, success: a.success })
   pushTasks(g, [{ t: 'keepSkillStep' }, { t: 'discardStep' }, { t: 'consequenceStep' }])
-  run(g)
 }
 
 /** Step 4 (C-ACT-28…C-ACT-31, C-EX-31): at most one revealed Skill, to one involved hand, success or not. */

@@ -2,7 +2,7 @@ import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { ContinentCommand } from './commands'
 import { emit, playingSeats, type G } from './game'
 import {
-  afterInvolve, availableActions, beginAction, costInfo, drawAndReveal, eligibleHelpers, sameRef, usableItems,
+  afterInvolve, availableActions, beginAction, costInfo, drawAndReveal, eligibleHelpers, optionalEffects, sameRef, usableItems,
 } from './action-resolution'
 import { answer, run } from './interpreter'
 import { useItemPip } from './durability'
@@ -12,7 +12,8 @@ import { rulesResume, rulesSave, saveProblem } from './rules-save'
 import { join, leave } from './end-of-game'
 import { holds } from './conditions'
 import { limitsFor } from './content-index'
-import type { ActionRef } from './state'
+import { autoConfirms, type ActionInProgress, type ActionRef } from './state'
+import { fallbackActive } from './turns'
 
 const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n)
 
@@ -95,6 +96,25 @@ function freeCommand(g: G, cmd: ContinentCommand): RuleError | null | 'not-free'
   }
 }
 
+/** C-ACT-3, C-ACT-4: an involved player's item is used in step 1 (one pip). */
+function useItemNow(g: G, a: ActionInProgress, seat: number, item: string): void {
+  useItemPip(g, seat, item)
+  a.usedItems.push(`${seat}:${item}`)
+}
+
+/** C-ACT-6, C-ITEM-25: leave out (or apply again) one optional effect, when the players are asked. */
+function declineEffect(g: G, a: ActionInProgress, key: string, decline: boolean): RuleError | null {
+  if (autoConfirms(g.s.settings)) return ruleError('C-D-8', 'the hot-seat setting applies every effect: turn it off to choose')
+  if (typeof key !== 'string' || typeof decline !== 'boolean') return ruleError('bad-command', 'name an effect and whether to leave it out')
+  if (!optionalEffects(g, a).some((m) => m.key === key)) return ruleError('C-ACT-6', 'no such optional effect on this action')
+  const rest = (a.declined ?? []).filter((k) => k !== key)
+  if (decline) a.declined = [...rest, key]
+  else if (rest.length > 0) a.declined = rest
+  else Reflect.deleteProperty(a, 'declined')
+  emit(g, 'effectDeclined', { key, decline })
+  return null
+}
+
 /** Validates and applies one command to the draft (returns a RuleError when illegal). */
 export function applyCommand(g: G, cmd: ContinentCommand): RuleError | null {
   const s = g.s
@@ -107,6 +127,14 @@ export function applyCommand(g: G, cmd: ContinentCommand): RuleError | null {
         s.active = cmd.seat
         s.phase = 'chooseAction'
         emit(g, 'activeChosen', { seat: cmd.seat })
+        return null
+      }
+      if (cmd.type === 'cannotAgree') {
+        // C-TURN-3: the rule decides for a group that cannot agree.
+        const seat = fallbackActive(s)
+        s.active = seat
+        s.phase = 'chooseAction'
+        emit(g, 'activeChosen', { seat, fallback: true })
         return null
       }
       const r = freeCommand(g, cmd)
@@ -144,19 +172,38 @@ export function applyCommand(g: G, cmd: ContinentCommand): RuleError | null {
     case 'useItems': {
       const a = s.action
       if (!a) return ruleError('wrong-step', 'no action')
+      if (a.consent !== undefined) {
+        // C-D-8: the owner of another player's item answers before anything else happens.
+        if (cmd.type !== 'consent' || typeof cmd.agree !== 'boolean') return ruleError('C-D-8', 'the owner of the item agrees or refuses first')
+        const { seat, item } = a.consent
+        Reflect.deleteProperty(a, 'consent')
+        if (cmd.agree) useItemNow(g, a, seat, item)
+        else {
+          a.refused = [...(a.refused ?? []), `${seat}:${item}`]
+          emit(g, 'consentRefused', { seat, item })
+        }
+        if (usableItems(g, a).length === 0) s.phase = 'cost'
+        return null
+      }
       if (cmd.type === 'endItems') {
         s.phase = 'cost'
         return null
       }
       if (cmd.type !== 'useItem') return ruleError('wrong-step', 'use items or end step 1 (C-ACT-3)')
       if (!usableItems(g, a).some((u) => u.seat === cmd.seat && u.item === cmd.item)) return ruleError('C-ACT-5', 'that item cannot be used in this action')
-      useItemPip(g, cmd.seat, cmd.item)
-      a.usedItems.push(`${cmd.seat}:${cmd.item}`)
+      if (cmd.seat !== a.active && !autoConfirms(s.settings)) {
+        // C-D-8: each owner confirms the use of their own items; the hot-seat setting confirms for them.
+        a.consent = { seat: cmd.seat, item: cmd.item }
+        emit(g, 'consentAsked', { seat: cmd.seat, item: cmd.item })
+        return null
+      }
+      useItemNow(g, a, cmd.seat, cmd.item)
       if (usableItems(g, a).length === 0) s.phase = 'cost'
       return null
     }
     case 'cost': {
       const a = s.action
+      if (cmd.type === 'declineEffect' && a) return declineEffect(g, a, cmd.key, cmd.decline)
       if (cmd.type !== 'setCost' || !a) return ruleError('wrong-step', 'fix the cost (C-ACT-9)')
       if (!isInt(cmd.tradeOff) || !isInt(cmd.extra) || cmd.tradeOff < 0 || cmd.extra < 0) return ruleError('bad-command', 'trade-off and extra cards are whole numbers ≥ 0')
       const info = costInfo(g, a)
@@ -165,6 +212,7 @@ export function applyCommand(g: G, cmd: ContinentCommand): RuleError | null {
       if (cmd.tradeOff > info.maxTradeOff) return ruleError('C-Q-8', `the trade-off can lower the cost by at most ${info.maxTradeOff}`)
       if (cmd.extra > 0 && info.locked) return ruleError('C-ACT-17', 'no extra cards on a locked action')
       drawAndReveal(g, cmd.tradeOff, cmd.extra)
+      run(g)
       return null
     }
     case 'resolving': {

@@ -8,6 +8,8 @@ import type { ActionRef } from './state'
 export type ContinentCommand =
   /** C-TURN-2, C-TURN-3: the group picks the active player. */
   | { type: 'chooseActive'; seat: number }
+  /** C-TURN-3: the group cannot agree; the player seated to the left of the previous active player plays. */
+  | { type: 'cannotAgree' }
   /** C-TURN-7: the group picks one available action. */
   | { type: 'chooseAction'; ref: ActionRef }
   /** Back to choosing the active player (nothing drawn yet). */
@@ -17,6 +19,13 @@ export type ContinentCommand =
   /** C-ACT-3…C-ACT-5: step 1, an involved player uses one item (1 durability). */
   | { type: 'useItem'; seat: number; item: string }
   | { type: 'endItems' }
+  /** C-D-8: the owner of an item another player wants to use agrees or refuses (when the hot-seat setting does not confirm). */
+  | { type: 'consent'; agree: boolean }
+  /**
+   * C-ACT-6, C-ITEM-25: in step 2 an involved player applies only some of the effects available
+   * (when the hot-seat setting does not confirm them all): `key` names one effect of one card.
+   */
+  | { type: 'declineEffect'; key: string; decline: boolean }
   /** C-ACT-9…C-ACT-18: step 2, collective trade-off X and extra cards, then draw and reveal. */
   | { type: 'setCost'; tradeOff: number; extra: number }
   /** Answers the pending genuine choice with the index of one of its options. */
@@ -48,11 +57,14 @@ const ActionRefSchema = z.strictObject({ uid: id, index: z.union([z.int().min(0)
  */
 export const ContinentCommandSchema: z.ZodType<ContinentCommand> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('chooseActive'), seat }),
+  z.strictObject({ type: z.literal('cannotAgree') }),
   z.strictObject({ type: z.literal('chooseAction'), ref: ActionRefSchema }),
   z.strictObject({ type: z.literal('cancel') }),
   z.strictObject({ type: z.literal('involve'), seats: z.array(seat).max(4) }),
   z.strictObject({ type: z.literal('useItem'), seat, item: id }),
   z.strictObject({ type: z.literal('endItems') }),
+  z.strictObject({ type: z.literal('consent'), agree: z.boolean() }),
+  z.strictObject({ type: z.literal('declineEffect'), key: id, decline: z.boolean() }),
   z.strictObject({ type: z.literal('setCost'), tradeOff: z.int().min(0).max(99), extra: z.int().min(0).max(99) }),
   z.strictObject({ type: z.literal('choose'), option: z.int().min(0).max(999) }),
   z.strictObject({ type: z.literal('giveItem'), from: seat, item: id, to: seat }),

@@ -2,10 +2,11 @@ import type { Consequence } from '../../content/continent/effects'
 import { adventure, front, numberOf } from './content-index'
 import { adventurePile, ownBoard, emit, clockwiseFrom, type G } from './game'
 import type { ChoiceOption, Choice, Ctx } from './state'
-import { offerChoice, pushTasks } from './interpreter'
+import { offerChoice, pushTasks } from './task-stack'
 import { banishNumber, takeByNumber } from './take-by-number'
 import { banishCard, discardCard, returnCard } from './the-past'
-import { discardPileToDeck, loseLifeForce } from './action-deck'
+import { discardPileToDeck } from './action-deck'
+import { loseLifeForce } from './life-force'
 import { removeFromPlay, locate } from './zones'
 import { holds } from './conditions'
 import { startDurabilityLoss } from './durability'
@@ -131,7 +132,7 @@ export function execConsequence(g: G, c: Consequence, ctx: Ctx): void {
       return
     }
     case 'adventureOver':
-      return adventureOver(g, c.who === 'involved' ? ctx.involved : [ctx.seat])
+      return adventureOver(g, c.who === 'involved' ? ctx.involved : [ctx.seat], ctx.involved)
     case 'liftCurse':
       return liftCurse(g, c.curse)
     case 'buyAdvancedSkills':

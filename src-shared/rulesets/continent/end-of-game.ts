@@ -1,27 +1,10 @@
-import { front, skillOwner, originOf } from './content-index'
-import { emit, lose, ownActionDeck, playingSeats, type G } from './game'
-import { discardCard, returnToAdventureDeck, returnCard } from './the-past'
+import { front, skillOwner } from './content-index'
+import { emit, playingSeats, type G } from './game'
+import { discardCard, returnToAdventureDeck } from './the-past'
+import { defeat, restoreBanished } from './defeat'
 import { discardItem } from './inventory'
 import { returnToActionDeck } from './action-deck'
-import { pushTasks } from './interpreter'
-import { shuffle } from '../../engine/rng'
-
-/** C-END-5, C-CONSEQ-30: when the game ends every banished card returns to its deck. */
-function restoreBanished(g: G): void {
-  const banished = g.s.banished
-  g.s.banished = []
-  for (const uid of banished) {
-    if (originOf(g.c, uid) === 'action') ownActionDeck(g).push(uid)
-    else returnCard(g, uid)
-  }
-  if (banished.some((u) => originOf(g.c, u) === 'action')) g.s.actionDeck = shuffle(g.s.rng, g.s.actionDeck)
-}
-
-/** C-END-2, C-END-3: defeat, with the banished cards restored. */
-export function defeat(g: G, reason: string): void {
-  lose(g, reason)
-  restoreBanished(g)
-}
+import { pushTasks } from './task-stack'
 
 /** C-END-1: a curse is lifted; lifting every chosen curse wins the game. */
 export function liftCurse(g: G, curse: string): void {
@@ -37,16 +20,18 @@ export function liftCurse(g: G, curse: string): void {
 }
 
 /**
- * C-CONSEQ-38, C-END-3, C-END-4, C-END-8: "Your adventure is over" loses the game when it strikes
- * every character in the game, and otherwise eliminates the characters it applies to.
+ * C-CONSEQ-38, C-DEF-42, C-END-3, C-END-4, C-END-8: "Your adventure is over" is a defeat when the
+ * action it comes from involves every character still playing — whoever the consequence names —
+ * because nobody would be left outside it to go on. Otherwise it eliminates the involved characters
+ * it applies to (a character outside the action is never struck by it).
  */
-export function adventureOver(g: G, seats: readonly number[]): void {
+export function adventureOver(g: G, seats: readonly number[], involved: readonly number[]): void {
   const playing = playingSeats(g.s)
-  if (playing.every((s) => seats.includes(s))) {
+  if (playing.every((s) => involved.includes(s))) {
     defeat(g, 'adventure-over')
     return
   }
-  for (const seat of seats) eliminate(g, seat)
+  for (const seat of seats) if (involved.includes(seat)) eliminate(g, seat)
 }
 
 /** Removes `character`'s own Skills from the zone (order kept) and returns them, in one pass. */

@@ -118,12 +118,12 @@ export function placeExplorationCards(g: G, terrain: string): void {
 }
 
 /**
- * C-CONSEQ-13, C-CONSEQ-14, C-EXPLORE-9: a terrain enters play on `cell`; no figure moves onto
- * it. Returns false (and places nothing) when the cell is taken.
+ * C-CONSEQ-13, C-CONSEQ-14, C-EXPLORE-9, C-EXPLORE-11: a terrain enters play on `cell`; no figure
+ * moves onto it. Returns false (and places nothing) when the cell is taken or the terrain does not
+ * fit its neighbours like a jigsaw piece: a misfit is never placed.
  */
 export function putTerrainIntoPlay(g: G, uid: string, cell: string): boolean {
-  if (g.s.board.cells[cell] !== undefined) return false
-  if (!fitsNeighbours(g, uid, cell)) emit(g, 'jigsawMismatch', { uid, cell }) // content data problem (C-EXPLORE-11)
+  if (g.s.board.cells[cell] !== undefined || !fitsNeighbours(g, uid, cell)) return false
   occupy(g, uid, cell)
   emit(g, 'terrainPlaced', { uid, cell, number: adventure(g.c, uid)?.number })
   placeExplorationCards(g, uid)
@@ -143,6 +143,21 @@ export function freeCellsAround(g: Pick<G, 's'>, terrain: string): string[] {
   const cell = g.s.board.at[terrain]
   if (cell === undefined) return []
   return EDGE_LIST.map((e) => neighbour(cell, e)).filter((n) => g.s.board.cells[n] === undefined)
+}
+
+/**
+ * Where a revealed terrain may go (C-EXPLORE-11, C-EXPLORE-12): the space designated by the card
+ * that summoned it, or — when none is designated — the first free side of the active player's
+ * terrain. `cell` is the legal space or null; `blocked` says whether a free space exists that only
+ * the jigsaw refuses (then making room can help, C-EXPLORE-24), rather than no free space at all.
+ */
+export function terrainSpace(g: Pick<G, 's' | 'c'>, uid: string, designated: string | null, active: number): { cell: string | null; blocked: boolean } {
+  const at = g.s.players[active]?.at ?? null
+  const free = designated !== null
+    ? (g.s.board.cells[designated] === undefined ? [designated] : [])
+    : (at !== null ? freeCellsAround(g, at) : [])
+  const cell = free.find((c) => fitsNeighbours(g, uid, c)) ?? null
+  return { cell, blocked: cell === null && free.length > 0 }
 }
 
 export { OPPOSITE }

@@ -1,7 +1,7 @@
 import { front } from './content-index'
 import { emit, limits, type G } from './game'
 import type { Choice, ChoiceOption } from './state'
-import { offerChoice, pushTasks } from './interpreter'
+import { offerChoice, pushTasks } from './task-stack'
 import { discardCard } from './the-past'
 import { discardItem } from './inventory'
 

@@ -4,7 +4,8 @@ import { ruleError, type RuleError } from '../../engine/rule-error'
 import { takeByNumber } from './take-by-number'
 import { discardCard } from './the-past'
 import { isTerrain, occupy, placeExplorationCards, leaveBoard } from './exploration'
-import { pushTasks, run } from './interpreter'
+import { pushTasks } from './task-stack'
+import { run } from './interpreter'
 import type { Attachment, Ctx } from './state'
 
 /**

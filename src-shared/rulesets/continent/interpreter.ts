@@ -1,13 +1,14 @@
-import { emit, type G } from './game'
+import type { G } from './game'
+import { bindChoiceAnswerer, pushTasks } from './task-stack'
 import type { Choice, Task } from './state'
 import { execConsequence } from './consequences'
 import { fillSpace, resolveCard, afterTemporary, placeTerrain } from './resolve-card'
 import { takeState } from './states-in-hand'
 import { answerItemDestination, craftResult, answerHandCardDestination } from './inventory'
-import { answerDurability } from './durability'
+import { answerDurability, answerOwnerConsent } from './durability'
 import { answerHandLimit, answerItemLimit, handLimitTask, limitsTask } from './hand-limit'
 import { answerMove, arrive } from './moving'
-import { answerBuySkill, buySkillsTask } from './advanced-skills'
+import { answerBuySkill, answerPayExperience, buySkillsTask } from './advanced-skills'
 import { card100Task, consequenceStep, discardStep, endAction, keepSkillStep, answerKeepSkill } from './action-resolution'
 import { startNextTurn } from './turns'
 import { takeTask, answerFlag } from './consequences'
@@ -33,11 +34,6 @@ export function run(g: G): void {
   if (g.s.choice === null && g.s.tasks.length === 0 && g.s.phase === 'resolving') startNextTurn(g)
 }
 
-/** Pushes tasks so that they run in the given order. */
-export function pushTasks(g: G, tasks: readonly Task[]): void {
-  for (let i = tasks.length - 1; i >= 0; i--) g.s.tasks.push(tasks[i] as Task)
-}
-
 function execTask(g: G, task: Task): void {
   switch (task.t) {
     case 'cons': return execConsequence(g, task.c, task.ctx)
@@ -56,31 +52,12 @@ function execTask(g: G, task: Task): void {
     case 'discardStep': return discardStep(g)
     case 'consequenceStep': return consequenceStep(g)
     case 'buySkills': return buySkillsTask(g)
-    case 'room': return roomTask(g, task.ctx)
+    case 'room': return roomTask(g, task.ctx, task.terrain)
     case 'betweenTurns':
       // Joining or leaving happens between turns: it neither ends a turn nor starts one.
       if (g.s.phase === 'resolving') g.s.phase = 'chooseActive'
       return
   }
-}
-
-/**
- * Opens a choice. With no option it is skipped; with exactly one it is forced and applied at once
- * (C-D-14: prompt only for genuine choices).
- */
-export function offerChoice(g: G, choice: Choice): void {
-  if (choice.options.length === 0) return
-  if (choice.options.length === 1) {
-    answer(g, choice, 0)
-    return
-  }
-  askChoice(g, choice)
-}
-
-/** Opens a choice even with a single option: an act the players perform themselves (placing a terrain). */
-export function askChoice(g: G, choice: Choice): void {
-  g.s.choice = choice
-  emit(g, 'choiceOpened', { kind: choice.kind, seat: choice.seat })
 }
 
 /** Applies option `index` of a choice (the caller validated it). */
@@ -94,6 +71,7 @@ export function answer(g: G, choice: Choice, index: number): void {
     case 'handCardDestination': return answerHandCardDestination(g, choice, opt)
     case 'flag': return answerFlag(g, choice, opt)
     case 'durability': return answerDurability(g, choice, opt)
+    case 'ownerConsent': return answerOwnerConsent(g, choice, opt)
     case 'move': return answerMove(g, choice, opt)
     case 'handLimit': return answerHandLimit(g, choice, opt)
     case 'itemLimit': return answerItemLimit(g, choice, opt)
@@ -102,10 +80,13 @@ export function answer(g: G, choice: Choice, index: number): void {
       if (choice.ctx) pushTasks(g, branch.map((c) => ({ t: 'cons' as const, c, ctx: choice.ctx as NonNullable<Choice['ctx']> })))
       return
     }
-    case 'buySkill': return answerBuySkill(g, opt)
+    case 'buySkill': return answerBuySkill(g, choice, opt)
+    case 'payExperience': return answerPayExperience(g, opt)
     case 'returnTerrain': return answerReturnTerrain(g, choice, opt)
     case 'placeTerrain':
       if (choice.uid !== undefined && opt.cell !== undefined && choice.ctx) placeTerrain(g, choice.uid, opt.cell, choice.ctx)
       return
   }
 }
+
+bindChoiceAnswerer(answer)

@@ -71,7 +71,8 @@ export function checkContinent(s: ContinentState, c: ContinentContent): Invarian
     },
     items: (st) => st.players.flatMap((p) => p.items.flatMap((it) =>
       it.die < 0 || it.die > 6 ? [violation('C-ITEM-5', `item ${it.id} has durability ${it.die}`)] : it.cards.length === 0 ? [violation('empty-item', `item ${it.id} has no card`)] : [])),
-    figures: (st) => st.outcome !== null || st.phase === 'suspended' ? [] : st.players.filter((p) => p.status === 'playing' && (p.at === null || st.board.at[p.at] === undefined))
+    // C-EXPLORE-13: a figure stands on a Terrain card in play, never on an event or an Exploration card.
+    figures: (st) => st.outcome !== null || st.phase === 'suspended' ? [] : st.players.filter((p) => p.status === 'playing' && (p.at === null || st.board.at[p.at] === undefined || c.cards[p.at]?.type !== 'adventure' || front(c, p.at)?.kind !== 'terrain'))
       .map((p) => violation('C-EXPLORE-13', `figure of seat ${p.seat} is not on a terrain in play`)),
     discardFace: (st) => st.outcome === null && st.discardFaceDown !== (st.actionDeck.length === 0)
       ? [violation('C-DECK-6', `discard pile face ${st.discardFaceDown ? 'down' : 'up'} with ${st.actionDeck.length} cards in the Action Deck`)] : [],

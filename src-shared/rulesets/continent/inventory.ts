@@ -2,8 +2,8 @@ import { front, itemFace, skill } from './content-index'
 import { emit, limits, type G } from './game'
 import type { Choice, ChoiceOption, Ctx, Item } from './state'
 import { discardCard } from './the-past'
-import { loseLifeForce } from './action-deck'
-import { offerChoice } from './interpreter'
+import { loseLifeForce } from './life-force'
+import { offerChoice } from './task-stack'
 
 /** C-ITEM-3: does this player have an unused die? */
 export function hasFreeDie(g: G, seat: number): boolean {

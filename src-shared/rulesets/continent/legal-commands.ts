@@ -1,6 +1,7 @@
 import type { ContinentCommand } from './commands'
 import { playingSeats, type G } from './game'
-import { availableActions, costInfo, eligibleHelpers, involveChoices, usableItems } from './action-resolution'
+import { availableActions, costInfo, eligibleHelpers, involveChoices, optionalEffects, usableItems } from './action-resolution'
+import { autoConfirms } from './state'
 import { saveProblem } from './rules-save'
 import { giftProblem, tradeProblem } from './inventory'
 import { limitsFor, numberOf, front, type ContinentContent } from './content-index'
@@ -68,6 +69,7 @@ export function legalCommands(g: Pick<G, 's' | 'c'>, tryHidden: (cmd: ContinentC
   switch (s.phase) {
     case 'chooseActive': {
       for (const seat of playingSeats(s)) out.push({ type: 'chooseActive', seat })
+      out.push({ type: 'cannotAgree' }) // C-TURN-3
       const gg = g as G
       for (const p of s.players) {
         if (p.status !== 'playing') continue
@@ -116,6 +118,7 @@ export function legalCommands(g: Pick<G, 's' | 'c'>, tryHidden: (cmd: ContinentC
     case 'useItems': {
       const a = s.action
       if (!a) return out
+      if (a.consent !== undefined) return [{ type: 'consent', agree: true }, { type: 'consent', agree: false }] // C-D-8
       for (const u of usableItems(g, a)) out.push({ type: 'useItem', seat: u.seat, item: u.item })
       out.push({ type: 'endItems' })
       return out
@@ -127,6 +130,8 @@ export function legalCommands(g: Pick<G, 's' | 'c'>, tryHidden: (cmd: ContinentC
       for (let x = 0; x <= info.maxTradeOff; x++) {
         for (let e = 0; e <= (info.locked ? 0 : EXTRA_CARDS_OFFERED); e++) out.push({ type: 'setCost', tradeOff: x, extra: e })
       }
+      // C-ACT-6, C-ITEM-25: with the hot-seat setting off, each optional effect may be left out (or applied again).
+      if (!autoConfirms(s.settings)) for (const m of optionalEffects(g, a)) out.push({ type: 'declineEffect', key: m.key, decline: !(a.declined ?? []).includes(m.key) })
       return out
     }
     case 'resolving':

@@ -12,6 +12,8 @@ export interface ActiveModifier {
   from: ModSource
   uid: string
   seat: number | null
+  /** "uid#index": this effect of this card, as players name it when they decline it (C-ACT-6). */
+  key: string
 }
 
 /** The passive effects printed on a card in a hand (Skill, Bonus, State, Character ability). */
@@ -51,10 +53,10 @@ export function modifiersFor(
   for (const seat of scope.involved) {
     const p = g.s.players[seat]
     if (!p) continue
-    for (const uid of p.hand) for (const mod of handEffects(g, uid)) if (keep(mod)) out.push({ mod, from: 'hand', uid, seat })
+    for (const uid of p.hand) handEffects(g, uid).forEach((mod, i) => { if (keep(mod)) out.push({ mod, from: 'hand', uid, seat, key: `${uid}#${i}` }) })
     for (const it of p.items) {
       if (!usedItems.includes(`${seat}:${it.id}`)) continue
-      for (const uid of it.cards) for (const mod of itemFace(g.c, uid).effects) if (keep(mod)) out.push({ mod, from: 'item', uid, seat })
+      for (const uid of it.cards) itemFace(g.c, uid).effects.forEach((mod, i) => { if (keep(mod)) out.push({ mod, from: 'item', uid, seat, key: `${uid}#${i}` }) })
     }
   }
   const terrain = g.s.players[scope.active]?.at
@@ -62,10 +64,10 @@ export function modifiersFor(
     for (const uid of attachedTo(g.s, terrain)) {
       if (g.c.cards[uid]?.type !== 'adventure' && !isRevealedEvent(g, uid)) continue
       if (front(g.c, uid)?.kind !== 'permanentEvent') continue
-      for (const mod of front(g.c, uid)?.effects ?? []) if (keep(mod)) out.push({ mod, from: 'event', uid, seat: null })
+      ;(front(g.c, uid)?.effects ?? []).forEach((mod, i) => { if (keep(mod)) out.push({ mod, from: 'event', uid, seat: null, key: `${uid}#${i}` }) })
     }
   }
-  for (const uid of g.s.satchel) for (const mod of satchelEffects(g, uid)) if (keep(mod)) out.push({ mod, from: 'satchel', uid, seat: null })
+  for (const uid of g.s.satchel) satchelEffects(g, uid).forEach((mod, i) => { if (keep(mod)) out.push({ mod, from: 'satchel', uid, seat: null, key: `${uid}#${i}` }) })
   return out
 }
 
@@ -85,4 +87,20 @@ export function availableFlags(g: Pick<G, 's' | 'c'>, scope: CondScope, usedItem
     if (clue?.type === 'clue' && clue.flag) out.push({ flag: clue.flag, number: null })
   }
   return out
+}
+
+/**
+ * C-ACT-6, C-ACT-12, C-ACT-24, C-ITEM-25: the effects on the action the players may leave out —
+ * every cost, difficulty and success effect of a used item ("some or all"), and the helpful ones
+ * from hands, attached events and Quest Items ("may apply"). A harmful effect of a hand card or an
+ * event (a State raising the difficulty) always applies.
+ */
+export function optionalModifiers(mods: readonly ActiveModifier[]): ActiveModifier[] {
+  return mods.filter((m) => {
+    const op = m.mod.op
+    if (op !== 'cost' && op !== 'difficulty' && op !== 'successes' && op !== 'successPerLucky7') return false
+    if (m.from === 'item') return true
+    const amount = m.mod.amount
+    return op === 'cost' || op === 'difficulty' ? amount < 0 : amount > 0
+  })
 }

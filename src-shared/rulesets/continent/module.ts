@@ -46,11 +46,11 @@ export const continentModule: GameModule<ContinentTypes> = {
   seatsOf(config) {
     return config.characters.map((character, seat) => ({ seat, character, characters: [character], name: config.playerNames?.[seat] ?? `Player ${seat + 1}` }))
   },
-  sampleConfig(content, players) {
+  sampleConfig(content, players, options = {}) {
     const characters = Object.keys(content.characters).sort().slice(0, players)
     if (characters.length < players) throw new Error(`the pack has only ${characters.length} characters`)
     const curse = Object.keys(content.clues).sort()[0]
-    return { characters, curses: curse === undefined ? [] : [curse], settings: { ...DEFAULT_SETTINGS } }
+    return { characters, curses: curse === undefined ? [] : [curse], settings: { ...DEFAULT_SETTINGS, ...(options as Partial<ContinentSettings>) } }
   },
   packInfo(content) {
     return {

@@ -1,7 +1,7 @@
 import { front } from './content-index'
 import { emit, type G } from './game'
 import type { Choice, ChoiceOption, Ctx } from './state'
-import { offerChoice, pushTasks } from './interpreter'
+import { offerChoice, pushTasks } from './task-stack'
 import { catalogOf, reachableTerrains } from './exploration'
 import { acrossObstacle } from './board'
 

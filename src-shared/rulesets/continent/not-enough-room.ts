@@ -1,8 +1,8 @@
 import { front } from './content-index'
 import { emit, ownBoard, type G } from './game'
 import type { Choice, ChoiceOption, Ctx } from './state'
-import { pushTasks } from './interpreter'
-import { attachedTo, isTerrain, leaveBoard, placeExplorationCards, reachableTerrains, terrainsInPlay } from './exploration'
+import { pushTasks } from './task-stack'
+import { attachedTo, isTerrain, leaveBoard, placeExplorationCards, reachableTerrains, terrainSpace, terrainsInPlay } from './exploration'
 import { returnCard, returnToExplorationPile } from './the-past'
 
 /** C-Q-21: is the board full (only with the maximum-board-size setting)? */
@@ -29,18 +29,21 @@ function returnable(g: G, gather: string): string[] {
  * gathers on the active player's terrain, then the group returns terrains of its choice (with their
  * Permanent Events; their Exploration cards are reshuffled) until there is room; relative positions
  * are kept (the grid needs no recentring) and empty arrow spaces get Exploration cards again.
+ * With `terrain`, room is made for a terrain that fits no free space (C-EXPLORE-11): the group
+ * returns terrains until it fits, or until nothing more can be returned.
  */
-export function roomTask(g: G, ctx: Ctx): void {
+export function roomTask(g: G, ctx: Ctx, terrain?: string): void {
   const gather = g.s.players[ctx.active]?.at
   if (!gather) return
   for (const p of g.s.players) if (p.status === 'playing') p.at = gather
-  if (!boardIsFull(g)) {
+  const fits = terrain === undefined || terrainSpace(g, terrain, ctx.cell, ctx.active).cell !== null
+  if (!boardIsFull(g) && fits) {
     for (const t of terrainsInPlay(g)) placeExplorationCards(g, t)
     return
   }
   const options: ChoiceOption[] = returnable(g, gather).map((uid) => ({ code: 'return-terrain', uid }))
   if (options.length === 0) return
-  pushTasks(g, [{ t: 'room', ctx }])
+  pushTasks(g, [{ t: 'room', ctx, ...(terrain !== undefined ? { terrain } : {}) }])
   // a single candidate is still offered as a choice: returning terrains is the group's decision
   g.s.choice = { kind: 'returnTerrain', seat: ctx.active, options, ctx }
   emit(g, 'notEnoughRoom', { cards: Object.keys(g.s.board.cells).length })

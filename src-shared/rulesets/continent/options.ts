@@ -23,9 +23,25 @@ export const CONTINENT_OPTIONS = [
    * saves keep it so their logs replay unchanged).
    */
   { key: 'terrainPlacement', kind: 'enum', values: ['players', 'automatic'], default: 'players', rule: 'C-CONSEQ-13' },
+  /**
+   * C-D-8 hot seat: the engine confirms the group's routine decisions itself — owners consent to
+   * the use of their items, experience is paid largest card first, every optional effect applies.
+   * Absent means true (so saves made before it existed replay to the same state); false opens those
+   * decisions to the players.
+   */
+  { key: 'autoConfirm', kind: 'boolean', default: true, rule: 'C-D-8' },
 ] as const
 
-/** C-D-18: the ambiguity settings of one game. */
-export type ContinentSettings = OptionsOf<typeof CONTINENT_OPTIONS>
+type DeclaredSettings = OptionsOf<typeof CONTINENT_OPTIONS>
 
-export const DEFAULT_SETTINGS: ContinentSettings = optionDefaults(CONTINENT_OPTIONS)
+/** C-D-18: the ambiguity settings of one game (`autoConfirm` absent in games made before it existed). */
+export type ContinentSettings = Omit<DeclaredSettings, 'autoConfirm'> & { autoConfirm?: boolean }
+
+/**
+ * The recommended readings, as setup writes them into a new game. `autoConfirm` is left out: a
+ * missing key means "on", and writing it would change the state (and hash) of every older save.
+ */
+export const DEFAULT_SETTINGS: ContinentSettings = (({ autoConfirm: _on, ...rest }: DeclaredSettings) => rest)(optionDefaults(CONTINENT_OPTIONS))
+
+/** C-D-8: whether the hot-seat setting confirms the group's routine decisions (default: yes). */
+export const autoConfirms = (settings: ContinentSettings): boolean => settings.autoConfirm !== false

@@ -1,9 +1,9 @@
 import { front, numberOf } from './content-index'
 import { emit, ownBoard, type G } from './game'
 import type { Ctx, Task } from './state'
-import { askChoice, offerChoice, pushTasks } from './interpreter'
+import { askChoice, offerChoice, pushTasks } from './task-stack'
 import { discardCard, banishCard } from './the-past'
-import { catalogOf, freeCellsAround, neighbour, numboxFor, occupy, putTerrainIntoPlay } from './exploration'
+import { catalogOf, neighbour, numboxFor, occupy, putTerrainIntoPlay, terrainSpace } from './exploration'
 import { attachPermanentEvent } from './board'
 import { itemDestinationOptions } from './inventory'
 import { boardIsFull } from './not-enough-room'
@@ -35,11 +35,13 @@ export function resolveCard(g: G, uid: string, ctx: Ctx): void {
         pushTasks(g, [{ t: 'room', ctx }, { t: 'resolve', uid, ctx: { ...ctx, roomMade: true } }])
         return
       }
-      const terrain = g.s.players[ctx.active]?.at ?? null
-      // C-EXPLORE-12: the summoning card fixes the position; without one, the first free side.
-      const cell = ctx.cell ?? (terrain ? (freeCellsAround(g, terrain)[0] ?? null) : null)
-      if (cell === null || g.s.board.cells[cell] !== undefined) {
-        noRoomForTerrain(g, uid)
+      // C-EXPLORE-12: the summoning card fixes the position; without one, the first free side that fits.
+      const { cell, blocked } = terrainSpace(g, uid, ctx.cell, ctx.active)
+      if (cell === null) {
+        // C-EXPLORE-11: a misfit is not placed. When only the jigsaw refuses a free space, the group
+        // makes room (C-EXPLORE-24…C-EXPLORE-28) until it fits; otherwise the card has no place.
+        if (blocked && !ctx.roomMade) pushTasks(g, [{ t: 'room', ctx, terrain: uid }, { t: 'resolve', uid, ctx: { ...ctx, roomMade: true } }])
+        else noRoomForTerrain(g, uid)
         return
       }
       if (g.s.settings.terrainPlacement === 'players') {

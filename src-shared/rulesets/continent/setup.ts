@@ -7,7 +7,8 @@ import type { G } from './game'
 import { emit } from './game'
 import { takeByNumber } from './take-by-number'
 import { cellKey, putTerrainIntoPlay } from './exploration'
-import { pushTasks, run } from './interpreter'
+import { pushTasks } from './task-stack'
+import { run } from './interpreter'
 
 /**
  * C-SETUP-1…C-SETUP-19: a new game. Fails with a RuleError for an impossible configuration

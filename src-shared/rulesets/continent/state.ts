@@ -3,7 +3,7 @@ import type { Action, ActionType, Consequence, Flag } from '../../content/contin
 import type { ContinentSettings } from './options'
 import type { Attachment, Board } from './board/board'
 
-export { DEFAULT_SETTINGS, type ContinentSettings } from './options'
+export { DEFAULT_SETTINGS, autoConfirms, type ContinentSettings } from './options'
 
 export interface ContinentConfig {
   /** Character ids in seat order (clockwise, C-D-9); 1–4 (C-Q-40). */
@@ -72,6 +72,12 @@ export interface ActionInProgress {
   success: boolean | null
   /** C-ACT-28: the Skill kept in step 4 and its new holder. */
   kept: { uid: string; seat: number } | null
+  /** C-D-8: an item of another player waiting for its owner's consent ("seat:itemId"); absent when none. */
+  consent?: { seat: number; item: string }
+  /** C-D-8: items whose owner refused their use in this action ("seat:itemId"). */
+  refused?: string[]
+  /** C-ACT-6, C-ITEM-25: effects the players chose not to apply ("uid#index"); absent when none. */
+  declined?: string[]
 }
 
 export interface MandatoryAction {
@@ -119,13 +125,18 @@ export type Task =
   | { t: 'discardStep' }
   | { t: 'consequenceStep' }
   | { t: 'buySkills' }
-  | { t: 'room'; ctx: Ctx }
+  /** C-EXPLORE-24: make room; for `terrain`, until it fits somewhere (C-EXPLORE-11). */
+  | { t: 'room'; ctx: Ctx; terrain?: string }
   /** Bottom of a join/leave resolution: back to choosing the active player, no turn ended (C-Q-23). */
   | { t: 'betweenTurns' }
 
 export interface ChoiceOption {
   /** i18n-ish code for the UI, e.g. 'keep-skill', 'new-item'. */
   code: string
+  /** Several cards at once (the experience cards of one way to pay, C-Q-33). */
+  uids?: string[]
+  /** A count shown with the option (the experience points lost as change, C-Q-33). */
+  amount?: number
   seat?: number
   uid?: string
   item?: string
@@ -138,7 +149,7 @@ export interface ChoiceOption {
 export interface Choice {
   kind:
     | 'keepSkill' | 'itemDestination' | 'handCardDestination' | 'flag' | 'durability' | 'move' | 'handLimit'
-    | 'itemLimit' | 'chooseConsequence' | 'buySkill' | 'returnTerrain' | 'placeTerrain'
+    | 'itemLimit' | 'chooseConsequence' | 'buySkill' | 'payExperience' | 'ownerConsent' | 'returnTerrain' | 'placeTerrain'
   /** Who decides (C-D-8). */
   seat: number
   uid?: string
@@ -152,6 +163,8 @@ export interface Choice {
   sourceCheck?: string[]
   /** For chooseConsequence: the options' consequence lists. */
   branches?: Consequence[][]
+  /** Durability loss (C-D-8): players who refused to give pips of their items while others could. */
+  refusedSeats?: number[]
 }
 
 export type Phase =

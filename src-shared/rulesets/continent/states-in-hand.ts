@@ -1,7 +1,7 @@
 import { adventure, front } from './content-index'
 import { emit, type G } from './game'
 import type { Ctx } from './state'
-import { loseLifeForce } from './action-deck'
+import { loseLifeForce } from './life-force'
 import { returnToAdventureDeck } from './the-past'
 import { handEffects } from './modifiers'
 import { itemFace } from './content-index'

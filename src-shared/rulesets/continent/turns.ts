@@ -1,4 +1,5 @@
 import { emit, type G } from './game'
+import type { ContinentState } from './state'
 import { availableActions } from './action-resolution'
 import { discardCard } from './the-past'
 
@@ -29,4 +30,14 @@ export function startNextTurn(g: G): void {
   }
   g.s.phase = 'chooseActive'
   emit(g, 'turnEnded')
+}
+
+/** C-TURN-3, C-D-9: the playing seat immediately to the left (clockwise) of the previous active player. */
+export function fallbackActive(s: ContinentState): number {
+  const n = s.players.length
+  for (let i = 1; i <= n; i++) {
+    const p = s.players[(s.active + i) % n]
+    if (p && p.status === 'playing') return p.seat
+  }
+  return s.active
 }

@@ -1,9 +1,10 @@
 import type { Action } from '../../content/continent/effects'
 import type { Card } from '../../content/continent/cards'
 import type { G } from './game'
-import type { ActionRef, Choice, ContinentState, Item, Phase } from './state'
+import { autoConfirms, type ActionRef, type Choice, type ContinentState, type Item, type Phase } from './state'
+import { fallbackActive } from './turns'
 import { adventure, isCurse } from './content-index'
-import { availableActions, costInfo, eligibleHelpers, involveChoices, usableItems, type CostInfo } from './action-resolution'
+import { availableActions, costInfo, eligibleHelpers, involveChoices, optionalEffects, usableItems, type CostInfo } from './action-resolution'
 import { liveOdds, type OddsCard } from './odds'
 import { stripOf } from './successes'
 import { EXTRA_CARDS_OFFERED, legalCommands } from './legal-commands'
@@ -44,8 +45,12 @@ export interface DecisionView {
   choice?: Choice
   canCancel?: boolean
   canSave?: boolean
-  /** C-TURN-3: the seat to the left of the previous active player, when the group cannot agree. */
+  /** C-TURN-3: the seat to the left of the previous active player, who plays when the group cannot agree (`cannotAgree`). */
   fallbackActive?: number
+  /** C-D-8: the item of another player waiting for its owner (the decision's seat) to agree or refuse. */
+  consent?: { seat: number; item: string }
+  /** C-ACT-6, C-ITEM-25: with the hot-seat setting off, the effects on the action the players may leave out. */
+  effects?: { key: string; uid: string; seat: number | null; op: string; amount: number; declined: boolean }[]
   /** C-END-19, C-Q-23: the characters that may join now (empty when joining is not possible). */
   joinable?: JoinOption[]
   /** C-END-14, C-Q-23: whether a playing seat may leave now, temporarily or for good. */
@@ -121,15 +126,6 @@ export function costOdds(g: Pick<G, 's' | 'c'>): OddsView[] {
   return out
 }
 
-/** The next playing seat clockwise after `seat` (C-TURN-3, C-D-9). */
-function nextPlayingSeat(players: ContinentState['players'], seat: number): number {
-  for (let i = 1; i <= players.length; i++) {
-    const p = players[(seat + i) % players.length]
-    if (p && p.status === 'playing') return p.seat
-  }
-  return seat
-}
-
 /** The pending decision with its legal options (the `decision` of the Ruleset). */
 export function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
   const s = g.s
@@ -153,7 +149,7 @@ export function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
         }
         else if (cmd.type === 'leave') canLeave = true
       }
-      return { phase: s.phase, seat: s.active, canSave, fallbackActive: nextPlayingSeat(s.players, s.active), joinable, canLeave }
+      return { phase: s.phase, seat: s.active, canSave, fallbackActive: fallbackActive(s), joinable, canLeave }
     }
     case 'chooseAction':
       return { phase: s.phase, seat: s.active, availableActions: availableActions(g, s.active).map((x) => ({ ref: publicRef(g, x.ref), def: x.def })), canCancel: s.forced === null }
@@ -163,9 +159,18 @@ export function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
         involveChoices: s.action ? involveChoices(g, s.active, s.action.def, eligibleHelpers(g, s.active)) : [],
       }
     case 'useItems':
+      if (s.action?.consent) return { phase: s.phase, seat: s.action.consent.seat, consent: { ...s.action.consent } }
       return { phase: s.phase, seat: s.active, usableItems: s.action ? usableItems(g, s.action) : [] }
-    case 'cost':
-      return s.action ? { phase: s.phase, seat: s.active, cost: costInfo(g, s.action), odds: costOdds(g) } : null
+    case 'cost': {
+      const a = s.action
+      if (!a) return null
+      const base: DecisionView = { phase: s.phase, seat: s.active, cost: costInfo(g, a), odds: costOdds(g) }
+      if (autoConfirms(s.settings)) return base
+      const effects = optionalEffects(g, a).map((m) => ({
+        key: m.key, uid: m.uid, seat: m.seat, op: m.mod.op, amount: 'amount' in m.mod ? m.mod.amount : 0, declined: (a.declined ?? []).includes(m.key),
+      }))
+      return { ...base, effects }
+    }
     case 'resolving':
       return s.choice ? { phase: s.phase, seat: s.choice.seat, choice: publicChoice(g, s.choice) } : null
     case 'suspended':

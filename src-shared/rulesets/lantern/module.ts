@@ -53,10 +53,10 @@ export const lanternModule: GameModule<LanternTypes> = {
     playerNames: seats.map((s) => s.name.trim()),
   }),
   seatsOf: (config) => config.characters.map((character, seat) => ({ seat, character, characters: [character], name: config.playerNames?.[seat] ?? `Player ${seat + 1}` })),
-  sampleConfig(content, players) {
+  sampleConfig(content, players, options = {}) {
     const characters = Object.keys(content.characters).sort().slice(0, players)
     if (characters.length < players) throw new Error(`the pack has only ${characters.length} lamplighters`)
-    return { characters, settings: { ...LANTERN_DEFAULTS } }
+    return { characters, settings: { ...LANTERN_DEFAULTS, ...(options as Partial<LanternSettings>) } }
   },
   packInfo: (content) => ({
     characters: Object.entries(content.characters)

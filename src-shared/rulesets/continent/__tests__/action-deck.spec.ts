@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { action, baseCards, character, clue, curseCard, gOf, indexCards, optionIndex, play, satchel, setup, sk, strip, withStart, adv } from './fixture'
-import { discardPileToDeck, drawActionCards, loseLifeForce, returnToActionDeck } from '../action-deck'
+import { action, baseCards, character, clue, curseCard, explo, gOf, indexCards, optionIndex, play, satchel, setup, sk, strip, withStart, adv } from './fixture'
+import { discardPileToDeck, drawActionCards, returnToActionDeck } from '../action-deck'
+import { loseLifeForce } from '../life-force'
 import { createContinent } from '../continent'
 import { isRuleError } from '../../../engine/rule-error'
 import type { Card } from '../../../content/continent/cards'
@@ -23,21 +24,45 @@ describe('C-DECK the Action Deck as life force', () => {
   }))
   const tenSkills = ['s0', 's1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9']
 
-  it('C-EX-3 C-DECK-6 C-DECK-9 C-DECK-12 C-DECK-13 C-DECK-14 C-DECK-15 the Action Deck runs out', () => {
-    let s = onlyDeck(setup(c), ['A1', 'A2', 'A3'], tenSkills)
-    s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
-    const drawn = s.action?.drawn ?? []
-    expect(drawn.slice(0, 3)).toEqual([{ uid: 'A1', from: 'deck' }, { uid: 'A2', from: 'deck' }, { uid: 'A3', from: 'deck' }])
-    expect(drawn.slice(3).every((d) => d.from === 'discard' && tenSkills.includes(d.uid))).toBe(true)
-    expect(s.outcome).toBeNull()
-    expect(s.discardFaceDown).toBe(true)
-    s = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.uid === 'A1') })
-    expect(s.discard.length).toBe(12)
-    expect(createContinent(c).view(s).discard).toBeNull() // C-DECK-11: nobody may browse it
-    s = play(c, s, { type: 'chooseActive', seat: 1 }, { type: 'chooseAction', ref: { uid: 't010', index: 1 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
-    expect(s.actionDeck.length).toBe(6)
-    expect(s.discard.length).toBe(6)
-    expect(s.discardFaceDown).toBe(false)
+  describe('C-EX-3 the Action Deck runs out', () => {
+    /** A fight of cost 5 with 3 cards left (Skill, Curse, Skill) and 10 Skills on the pile. */
+    const drawFive = () => play(c, onlyDeck(setup(c), ['A1', 'A2', 'A3'], tenSkills), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+
+    it('C-DECK-13 C-DECK-14 a draw larger than the deck takes the whole deck, then random cards of the pile', () => {
+      const drawn = drawFive().action?.drawn ?? []
+      expect(drawn.slice(0, 3)).toEqual([{ uid: 'A1', from: 'deck' }, { uid: 'A2', from: 'deck' }, { uid: 'A3', from: 'deck' }])
+      expect(drawn.slice(3).every((d) => d.from === 'discard' && tenSkills.includes(d.uid))).toBe(true)
+    })
+
+    it('C-DECK-6 as the last card leaves the deck, the Discard Pile turns face down', () => {
+      const s = drawFive()
+      expect(s.actionDeck).toEqual([])
+      expect(s.discardFaceDown).toBe(true)
+    })
+
+    it('C-DECK-15 a Curse taken from the deck stays harmless in the very action the deck ran out', () => {
+      const s = drawFive()
+      expect(s.action?.drawn).toContainEqual({ uid: 'A2', from: 'deck' })
+      expect(s.outcome).toBeNull()
+    })
+
+    it('C-DECK-9 with the deck empty, step 5 puts the cards not kept into the face-down pile', () => {
+      let s = drawFive()
+      s = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.uid === 'A1') })
+      expect(s.discard.length).toBe(12) // 10 − 2 drawn + the 4 not kept
+      expect(s.discard).toEqual(expect.arrayContaining(['A2', 'A3']))
+      expect(s.discardFaceDown).toBe(true)
+      expect(createContinent(c).view(s).discard).toBeNull() // C-DECK-11: nobody may browse it
+    })
+
+    it('C-DECK-12 cards put into the empty deck form it, and the pile turns face up again', () => {
+      let s = drawFive()
+      s = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.uid === 'A1') })
+      s = play(c, s, { type: 'chooseActive', seat: 1 }, { type: 'chooseAction', ref: { uid: 't010', index: 1 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+      expect(s.actionDeck.length).toBe(6)
+      expect(s.discard.length).toBe(6)
+      expect(s.discardFaceDown).toBe(false)
+    })
   })
 
   it('C-EX-3 variant C-DECK-8 a Curse among the cards taken from the Discard Pile loses', () => {
@@ -46,7 +71,14 @@ describe('C-DECK the Action Deck as life force', () => {
     expect(s.outcome).toBe('lost')
   })
 
-  it('C-DEF-17 C-DECK-2 C-ACT-15 C-ACT-16 draws come from the top and record provenance', () => {
+  it('C-DECK-2 C-DEF-17 while the deck holds cards, draws come from its top', () => {
+    const g = gOf(c, onlyDeck(setup(c), ['A1', 'A2', 'A3'], ['s0']))
+    expect(drawActionCards(g, 2)).toEqual([{ uid: 'A1', from: 'deck' }, { uid: 'A2', from: 'deck' }])
+    expect(g.s.actionDeck).toEqual(['A3'])
+    expect(g.s.discard).toEqual(['s0'])
+  })
+
+  it('C-ACT-15 C-ACT-16 past the deck, cards come from the pile and every card records where it came from', () => {
     const g = gOf(c, onlyDeck(setup(c), ['A1', 'A2'], ['s0']))
     expect(drawActionCards(g, 3)).toEqual([{ uid: 'A1', from: 'deck' }, { uid: 'A2', from: 'deck' }, { uid: 's0', from: 'discard' }])
     expect(g.ev.some((e) => e.checkpoint)).toBe(true)
@@ -125,7 +157,7 @@ describe('C-SETUP', () => {
     return s
   }
 
-  it('C-CARD-20 C-CARD-18 C-DEF-1 C-DEF-36 C-EX-12 C-SETUP-11 C-SETUP-12 Action Deck size at setup', () => {
+  it('C-EX-12 C-SETUP-11 C-SETUP-12 the Action Deck at setup: 45 cards solo, 50 for two, 61 for four with two curses', () => {
     expect(deckOf(['a'], ['goddess']).actionDeck.length).toBe(45)
     expect(deckOf(['a'], ['goddess']).actionDeck.filter((u) => c.cards[u]?.type === 'curse').length).toBe(5)
     expect(deckOf(['a', 'b'], ['goddess']).actionDeck.length).toBe(50)
@@ -134,26 +166,79 @@ describe('C-SETUP', () => {
     expect(four.actionDeck.filter((u) => c.cards[u]?.type === 'curse').length).toBe(6)
   })
 
-  it('C-SETUP-10 C-CARD-26 C-DEF-10 C-SETUP-15 C-SETUP-16 C-SETUP-19 C-SETUP-3 C-SETUP-8 the start: lowest starting number, figures on it, hands hold the Character only', () => {
-    const s = deckOf(['a', 'b'], ['hunt', 'goddess'])
-    expect(s.board.cells['0,0']).toBe('t010')
-    expect(s.players.every((p) => p.at === 't010' && p.hand.length === 1 && p.items.length === 0)).toBe(true)
-    expect(s.past).toEqual([])
-    expect(s.discard).toEqual([])
-    expect(s.banished).toEqual([])
-    expect(s.satchel.sort()).toEqual(['clue-goddess', 'clue-hunt'])
+  it('C-CARD-18 C-DEF-1 the Action Deck holds Skill and Curse cards only', () => {
+    const types = new Set(deckOf(['a', 'b'], ['goddess']).actionDeck.map((u) => c.cards[u]?.type))
+    expect([...types].sort()).toEqual(['curse', 'skill'])
   })
 
-  it('C-CARD-17 C-Q-30 C-DEF-4 C-DEF-5 C-DEF-20 C-SETUP-17 C-SETUP-13 one Exploration card at each arrow of the start, from its area', () => {
+  it('C-CARD-20 C-DEF-36 the Skills are the 35 common ones and the five own ones of each character in play', () => {
+    const deck = deckOf(['a', 'd'], ['goddess']).actionDeck
+    const skills = deck.filter((u) => c.cards[u]?.type === 'skill')
+    expect(skills.filter((u) => u.startsWith('c')).length).toBe(35)
+    expect(skills.filter((u) => /^a\d$/.test(u)).sort()).toEqual(['a0', 'a1', 'a2', 'a3', 'a4'])
+    expect(skills.filter((u) => /^d\d$/.test(u)).sort()).toEqual(['d0', 'd1', 'd2', 'd3', 'd4'])
+    expect(skills.some((u) => /^[be]\d$/.test(u))).toBe(false)
+  })
+
+  it('C-SETUP-15 C-SETUP-10 C-CARD-26 the adventure starts on the lowest starting card named by the chosen Clues', () => {
+    expect(deckOf(['a', 'b'], ['hunt', 'goddess']).board.cells['0,0']).toBe('t010')
+    expect(deckOf(['a', 'b'], ['hunt']).board.cells['0,0']).toBe('t020')
+  })
+
+  it('C-SETUP-16 every figure stands on the starting terrain', () => {
+    expect(deckOf(['a', 'b', 'd'], ['goddess']).players.map((p) => p.at)).toEqual(['t010', 't010', 't010'])
+  })
+
+  it('C-SETUP-3 each player holds their own Character card, whose backstory the players can read', () => {
+    const s = deckOf(['a', 'b'], ['goddess'])
+    expect(s.players.map((p) => [p.character, p.hand])).toEqual([['a', ['ch-a']], ['b', ['ch-b']]])
+    const view = createContinent(c).view(s, 0)
+    expect(view.cards['ch-a']).toMatchObject({ type: 'character', backstory: 'character.a.story' })
+    expect(view.cards['ch-b']).toMatchObject({ type: 'character', backstory: 'character.b.story' })
+  })
+
+  it('C-SETUP-19 at the end of setup hands hold the Character only; inventories, Past, Discard Pile and Banished pile are empty', () => {
+    const s = deckOf(['a', 'b'], ['hunt', 'goddess'])
+    expect(s.players.every((p) => p.hand.length === 1 && p.items.length === 0)).toBe(true)
+    expect([s.past, s.discard, s.banished]).toEqual([[], [], []])
+  })
+
+  it('C-SETUP-8 C-DEF-10 the chosen Clue cards lie under the Satchel; an unchosen one stays out of the game', () => {
+    expect(deckOf(['a', 'b'], ['hunt', 'goddess']).satchel.sort()).toEqual(['clue-goddess', 'clue-hunt'])
+    const one = deckOf(['a'], ['goddess'])
+    expect(one.satchel).toEqual(['clue-goddess'])
+    expect(JSON.stringify({ ...one, rng: null, log: null })).not.toContain('clue-hunt')
+  })
+
+  it('C-SETUP-17 C-CARD-17 C-Q-30 one Exploration card at each arrow of the start, from its area', () => {
     const s = setup(indexCards(baseCards()))
     expect(s.board.cells['1,0']?.startsWith('e')).toBe(true)
     expect(s.board.attached[s.board.cells['1,0'] as string]?.terrain).toBe('t010')
   })
 
-  it('C-COMP-5 C-CARD-25 C-Q-1 C-Q-40 impossible configurations are refused with a clear error', () => {
+  it('C-SETUP-13 C-DEF-20 C-DEF-4 Exploration cards form one face-down pile per area, each shuffled on its own', () => {
+    const extra = [1, 2, 3, 4, 5].map((i) => explo(`w${i}`, 'II', action('explore_flee', 1, 1, [{ op: 'revealExploration' }]), { kind: 'bonus' }))
+    const cc = indexCards(withStart(baseCards(extra), { arrows: [] }))
+    const orders = new Set<string>()
+    for (let seed = 1; seed <= 8; seed++) {
+      const s = setup(cc, {}, seed)
+      expect(Object.keys(s.exploration).sort()).toEqual(['I', 'II'])
+      expect([...(s.exploration['II'] ?? [])].sort()).toEqual(['w1', 'w2', 'w3', 'w4', 'w5'])
+      expect([...(s.exploration['I'] ?? [])].sort()).toEqual(['e1', 'e2', 'e3'])
+      orders.add((s.exploration['II'] ?? []).join())
+      expect(createContinent(cc).view(s, 0).cards['w1']).toBeUndefined() // face down: no front in the view
+    }
+    expect(orders.size).toBeGreaterThan(1)
+  })
+
+  it('C-COMP-5 C-CARD-25 C-Q-1 the Satchel & Journal gives the limits by player count; a count it does not cover is refused', () => {
     const noLimits = indexCards(bigBox().map((x) => (x.type === 'satchel' ? { ...x, limits: { 2: { handLimit: 3, dice: 3, cardsPerItem: 3 } } } : x)))
     const r = createContinent(noLimits).setup({ characters: ['a'], curses: ['goddess'] }, 1)
     expect(isRuleError(r) && r.code).toBe('missing-limits')
+    expect(isRuleError(createContinent(noLimits).setup({ characters: ['a', 'b'], curses: ['goddess'] }, 1))).toBe(false)
+  })
+
+  it('C-Q-40 more than four players are refused with a clear error', () => {
     const five = createContinent(c).setup({ characters: ['a', 'b', 'd', 'e', 'a'], curses: ['goddess'] }, 1)
     expect(isRuleError(five) && five.code).toBe('player-count')
   })

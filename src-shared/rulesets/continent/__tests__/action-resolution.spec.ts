@@ -93,31 +93,67 @@ describe('C-EX-1 and the seven steps', () => {
 })
 
 describe('C-ACT rules', () => {
-  it('C-Q-2 C-ACT-23 C-EX-16 C-ICON-27 half stars pair only left+right; the C-Q-2 setting pairs any two', () => {
+  describe('C-EX-16 half stars', () => {
     const c = indexCards(baseCards([sk('L1', strip(0, 1)), sk('L2', strip(0, 1)), sk('R1', strip(0, 0, 1))]))
-    expect(countSuccesses(c, ['L1', 'L2', 'R1'], 0, 0, 'leftRight')).toBe(1)
-    expect(countSuccesses(c, ['L1', 'L2'], 0, 0, 'leftRight')).toBe(0)
-    expect(countSuccesses(c, ['L1', 'L2'], 0, 0, 'any')).toBe(1)
+    it('C-ACT-23 C-ICON-27 a left half and a right half make one success; two left halves make none', () => {
+      expect(countSuccesses(c, ['L1', 'L2', 'R1'], 0, 0, 'leftRight')).toBe(1)
+      expect(countSuccesses(c, ['L1', 'L2'], 0, 0, 'leftRight')).toBe(0)
+    })
+    it('C-Q-2 the setting pairs any two halves', () => {
+      expect(countSuccesses(c, ['L1', 'L2'], 0, 0, 'any')).toBe(1)
+    })
   })
 
-  it('C-Q-3 C-DEF-38 C-ACT-25 C-ACT-22 C-ICON-23 C-ICON-24 C-ICON-25 C-ICON-26 lucky 7s count only through a per-lucky-7 effect', () => {
-    const c = indexCards(baseCards([sk('L7', strip(1, 0, 0, 2))]))
-    expect(countSuccesses(c, ['L7'], 0, 0, 'leftRight')).toBe(1)
-    expect(countSuccesses(c, ['L7'], 0, 1, 'leftRight')).toBe(3)
+  describe('C-Q-3 lucky 7s', () => {
+    const c = indexCards(baseCards([sk('L7', strip(1, 0, 0, 2)), sk('TWO', strip(2)), sk('ONLY7', strip(0, 0, 0, 1))]))
+    it('C-ACT-22 C-ICON-23 C-DEF-38 each whole gold star revealed is one success', () => {
+      expect(countSuccesses(c, ['TWO'], 0, 0, 'leftRight')).toBe(2)
+      expect(countSuccesses(c, ['TWO', 'L7'], 0, 0, 'leftRight')).toBe(3)
+    })
+    it('C-ACT-25 C-ICON-24 a lucky 7 is no success by itself', () => {
+      expect(countSuccesses(c, ['ONLY7'], 0, 0, 'leftRight')).toBe(0)
+      expect(countSuccesses(c, ['L7'], 0, 0, 'leftRight')).toBe(1)
+    })
+    it('C-ICON-25 C-ICON-26 a per-lucky-7 effect adds one success per lucky 7 revealed, and nothing without one', () => {
+      expect(countSuccesses(c, ['L7'], 0, 1, 'leftRight')).toBe(3)
+      expect(countSuccesses(c, ['TWO'], 0, 1, 'leftRight')).toBe(2)
+    })
   })
 
-  it('C-ACT-1 C-CARD-21 C-DEF-12 C-DEF-14 C-ACT-21 C-ACT-27 C-EX-11 C-ICON-4 C-ICON-20 C-ICON-22 C-ICON-28 a Curse from the deck is worth 0; success needs successes ≥ difficulty', () => {
+  describe('C-EX-11 action anatomy: a fight of cost 2, difficulty 1', () => {
     const fight = action('fight', 2, 1, [{ op: 'take', number: '063' }], [{ op: 'take', number: '101' }])
-    const c = indexCards(withStart(baseCards([sk('ST', strip(1)), curseCard('KK', 'death')]), { actions: [fight] }))
-    let s = stackDeck(setup(c, { characters: ['bruno'] }), ['KK', 'ST'])
-    s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
-    expect(s.outcome).toBeNull()
-    expect(s.choice?.kind).toBe('keepSkill')
-    s = play(c, s, { type: 'choose', option: 0 })
-    expect(s.past).toContain('x063')
-    let f = stackDeck(setup(c, { characters: ['bruno'] }), ['KK', 's1'])
-    f = play(c, f, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 1 })
-    expect(f.action?.drawn.length).toBe(3) // C-ACT-17: 2 + 1 extra
+    const c = indexCards(withStart(baseCards([sk('ST', strip(1)), curseCard('KK', 'death'), curseCard('KK2', 'death')]), { actions: [fight] }))
+    const fightWith = (top: string[], extra = 0) =>
+      play(c, stackDeck(setup(c, { characters: ['bruno'] }), top), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra })
+
+    it('C-ACT-21 C-CARD-21 C-ICON-4 a Curse drawn from the Action Deck is harmless and worth 0', () => {
+      const s = fightWith(['KK', 'KK2'])
+      expect(s.outcome).toBeNull()
+      expect(s.action?.successes ?? 0).toBe(0)
+      expect(s.adventure['101']).toEqual([]) // the failure was applied: the game goes on
+    })
+
+    it('C-ACT-27 C-DEF-14 C-ICON-22 the action succeeds when the successes reach the difficulty, else it fails', () => {
+      const won = fightWith(['KK', 'ST'])
+      expect(won.action?.success).toBe(true)
+      const lost = fightWith(['KK', 'KK2'])
+      expect(lost.past).toContain('x101')
+      expect(lost.past).not.toContain('x063')
+    })
+
+    it('C-ICON-28 C-ACT-35 on a success the white section applies', () => {
+      const s = play(c, fightWith(['KK', 'ST']), { type: 'choose', option: 0 })
+      expect(s.past).toContain('x063')
+      expect(s.past).not.toContain('x101')
+    })
+
+    it('C-DEF-12 C-ICON-20 C-ACT-14 exactly the cost is drawn', () => {
+      expect(fightWith(['KK', 'ST']).action?.drawn.map((d) => d.uid)).toEqual(['KK', 'ST'])
+    })
+
+    it('C-ACT-17 extra cards are drawn beside the cost', () => {
+      expect(fightWith(['KK', 's1'], 1).action?.drawn.length).toBe(3)
+    })
   })
 
   it('C-ACT-13 C-EX-14 C-ICON-21 the cost never goes below 0', () => {
@@ -131,16 +167,26 @@ describe('C-ACT rules', () => {
     expect(s.phase).toBe('chooseActive') // difficulty 0 met with no card
   })
 
-  it('C-ACT-11 C-ACT-17 C-EX-15 C-ICON-17 locked: no trade-off, no extra card, hand effects still apply', () => {
+  describe('C-EX-15 a locked action', () => {
     const locked = action('fight', 4, 1, [], undefined, { locked: true })
     const c = indexCards(withStart(baseCards([sk('minus1', strip(0), { effects: [{ op: 'cost', amount: -1 }] })]), { actions: [locked] }))
-    let s = toHand(setup(c), 0, ['minus1'])
-    s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [1] })
-    expect(costInfo({ s, c }, s.action as NonNullable<ContinentState['action']>).cost).toBe(3)
-    expect(refused(c, s, { type: 'setCost', tradeOff: 1, extra: 0 })).toBe('C-ACT-11')
-    expect(refused(c, s, { type: 'setCost', tradeOff: 0, extra: 1 })).toBe('C-ACT-17')
-    s = play(c, s, { type: 'setCost', tradeOff: 0, extra: 0 })
-    expect(s.action === null || s.action.drawn.length === 3 || s.discard.length >= 2).toBe(true)
+    const atCost = () => play(c, toHand(setup(c), 0, ['minus1']), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [1] })
+
+    it('C-ACT-11 C-ICON-17 no collective trade-off on a locked action', () => {
+      expect(refused(c, atCost(), { type: 'setCost', tradeOff: 1, extra: 0 })).toBe('C-ACT-11')
+    })
+
+    it('C-ACT-17 C-ICON-17 no extra card on a locked action', () => {
+      expect(refused(c, atCost(), { type: 'setCost', tradeOff: 0, extra: 1 })).toBe('C-ACT-17')
+    })
+
+    it('C-EX-15 a hand effect still lowers a locked cost: 4 − 1 = 3 cards are drawn', () => {
+      const s = atCost()
+      expect(costInfo({ s, c }, s.action as NonNullable<ContinentState['action']>).cost).toBe(3)
+      const r = createContinent(c).apply(s, { type: 'setCost', tradeOff: 0, extra: 0 })
+      if (!('state' in r)) throw new Error(r.message)
+      expect(r.events.find((e) => e.type === 'drew')).toMatchObject({ count: 3 })
+    })
   })
 
   it('C-ACT-10 C-Q-8 the trade-off needs two involved and is bounded by the cost', () => {
@@ -153,15 +199,22 @@ describe('C-ACT rules', () => {
     expect(s.action?.difficulty ?? 3).toBe(3)
   })
 
-  it('C-Q-35 C-DEF-11 C-ACT-40 C-ACT-41 C-EX-21 card 100 only after a failed collective action, to the active player', () => {
+  describe('C-EX-21 solo versus collective failure', () => {
     const c = indexCards(withStart(baseCards([curseCard('K1', 'death'), curseCard('K2', 'death')]), { actions: [action('fight', 1, 1, [], [])] }))
-    let solo = stackDeck(setup(c), ['K1'])
-    solo = play(c, solo, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
-    expect(solo.players[0]?.hand.some((u) => u.startsWith('p100'))).toBe(false)
-    let duo = stackDeck(setup(c), ['K1'])
-    duo = play(c, duo, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [1] }, { type: 'setCost', tradeOff: 0, extra: 0 })
-    expect(duo.players[0]?.hand.filter((u) => u.startsWith('p100')).length).toBe(1)
-    expect(duo.players[1]?.hand.some((u) => u.startsWith('p100'))).toBe(false)
+    const failWith = (helpers: number[]) =>
+      play(c, stackDeck(setup(c), ['K1']), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: helpers }, { type: 'setCost', tradeOff: 0, extra: 0 })
+
+    it('C-ACT-41 a failed action with a single involved character never gives card 100', () => {
+      const solo = failWith([])
+      expect(solo.players.flatMap((p) => p.hand).some((u) => u.startsWith('p100'))).toBe(false)
+      expect(solo.adventure['100']).toEqual(['p100a', 'p100b'])
+    })
+
+    it('C-ACT-40 C-DEF-11 C-Q-35 a failed collective action gives card 100 to the active player only', () => {
+      const duo = failWith([1])
+      expect(duo.players[0]?.hand.filter((u) => u.startsWith('p100')).length).toBe(1)
+      expect(duo.players[1]?.hand.some((u) => u.startsWith('p100'))).toBe(false)
+    })
   })
 
   it('C-ACT-28 C-EX-31 a skill may be kept after a failure', () => {
@@ -173,22 +226,37 @@ describe('C-ACT rules', () => {
     expect(s.players[0]?.hand).toContain('Z')
   })
 
-  it('C-HAND-3 C-ACT-42 C-ACT-43 C-EX-28 hand limit in step 7: skill to the discard, bonus to the Past; non-involved untouched', () => {
+  describe('C-EX-28 hand limit in step 7', () => {
     const bonus = adv('bon', '300', { kind: 'bonus' })
     const c = indexCards(withStart(baseCards([bonus]), { actions: [action('fight', 1, 0, [])] }))
-    let s = setup(c)
-    s = toHand(s, 1, ['s1', 's2', 's3'])
-    s = structuredClone(s)
-    s.adventure['300'] = []
-    s.players[1]?.hand.push('bon')
-    s = toHand(s, 0, ['s4', 's5', 's6', 's7']) // Bruno over the limit but not involved
-    s = play(c, s, { type: 'chooseActive', seat: 1 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
-    if (s.choice?.kind === 'keepSkill') s = play(c, s, { type: 'choose', option: 0 })
-    expect(s.choice?.kind).toBe('handLimit')
-    s = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.uid === 'bon') })
-    expect(s.past).toContain('bon')
-    expect(s.players[0]?.hand.length).toBe(5)
-    expect(s.phase).toBe('chooseActive')
+    function overLimit(): ContinentState {
+      let s = setup(c)
+      s = toHand(s, 1, ['s1', 's2', 's3'])
+      s = structuredClone(s)
+      s.adventure['300'] = []
+      s.players[1]?.hand.push('bon')
+      s = toHand(s, 0, ['s4', 's5', 's6', 's7']) // Bruno over the limit but not involved
+      s = play(c, s, { type: 'chooseActive', seat: 1 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+      if (s.choice?.kind === 'keepSkill') s = play(c, s, { type: 'choose', option: 0 })
+      return s
+    }
+
+    it('C-ACT-42 C-HAND-3 only the involved players over the limit discard, in step 7', () => {
+      const s = overLimit()
+      expect(s.choice).toMatchObject({ kind: 'handLimit', seat: 1 })
+      const done = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.uid === 'bon') })
+      expect(done.players[0]?.hand.length).toBe(5)
+      expect(done.phase).toBe('chooseActive')
+    })
+
+    it('C-ACT-43 an excess Bonus goes to the Past, an excess Skill to the Discard Pile', () => {
+      const s = overLimit()
+      const bonusOut = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.uid === 'bon') })
+      expect(bonusOut.past).toContain('bon')
+      const skillOut = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.uid === 's1') })
+      expect(skillOut.discard).toContain('s1')
+      expect(skillOut.past).not.toContain('s1')
+    })
   })
 
   it('C-TURN-4 C-TURN-5 only players on the same terrain may be involved', () => {
@@ -231,7 +299,16 @@ describe('C-ACT rules', () => {
     expect(costInfo({ s: fighting, c }, fighting.action as NonNullable<ContinentState['action']>).cost).toBe(3)
   })
 
-  it('C-ACT-5 C-ACT-4 an item is used at most once per action, for one pip', () => {
+  it('C-ACT-4 a used item loses exactly one pip, however many cards it holds', () => {
+    const c = indexCards(withStart(baseCards([shovel]), { actions: [dig] }))
+    const s0 = structuredClone(giveItemCard(setup(c, { characters: ['bruno'] }), 0, 'shovel', 5))
+    s0.actionDeck = s0.actionDeck.filter((u) => u !== 'S1' && u !== 'S2')
+    s0.players[0]?.items[0]?.cards.push('S1', 'S2') // a three-card item
+    const s = play(c, s0, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'useItem', seat: 0, item: 'item-shovel' })
+    expect(s.players[0]?.items[0]).toMatchObject({ cards: ['shovel', 'S1', 'S2'], die: 4 })
+  })
+
+  it('C-ACT-5 an item is used at most once per action', () => {
     const c = indexCards(withStart(baseCards([shovel]), { actions: [dig] }))
     let s = giveItemCard(setup(c, { characters: ['bruno'] }), 0, 'shovel', 3)
     s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'useItem', seat: 0, item: 'item-shovel' })
@@ -252,17 +329,27 @@ describe('C-ACT rules', () => {
     expect(s.past).toContain('shovel')
   })
 
-  it('C-DEF-13 C-ACT-20 C-DECK-8 C-END-2 a Curse drawn from the face-down Discard Pile loses at once', () => {
+  describe('C-DECK-8 a Curse from the face-down Discard Pile', () => {
     const c = indexCards(withStart(baseCards(), { actions: [action('fight', 2, 0, [])] }))
-    const s = structuredClone(setup(c, { characters: ['bruno'] }))
-    s.discard = ['k-death-1']
-    s.actionDeck = s.actionDeck.filter((u) => u !== 'k-death-1')
-    const deckRest = s.actionDeck.slice(1)
-    s.actionDeck = s.actionDeck.slice(0, 1)
-    s.outOfPlay.push(...deckRest)
-    const t = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
-    expect(t.outcome).toBe('lost')
-    expect(t.lossReason).toBe('curse-from-discard')
-    expect(createContinent(c).apply(t, { type: 'chooseActive', seat: 0 })).toMatchObject({ code: 'game-over' })
+    function drawIt(): ContinentState {
+      const s = structuredClone(setup(c, { characters: ['bruno'] }))
+      s.discard = ['k-death-1']
+      s.actionDeck = s.actionDeck.filter((u) => u !== 'k-death-1')
+      const deckRest = s.actionDeck.slice(1)
+      s.actionDeck = s.actionDeck.slice(0, 1)
+      s.outOfPlay.push(...deckRest)
+      return play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+    }
+
+    it('C-ACT-20 C-DECK-8 revealing it loses the game at once, before any consequence', () => {
+      const t = drawIt()
+      expect(t.outcome).toBe('lost')
+      expect(t.lossReason).toBe('curse-from-discard')
+      expect(t.choice).toBeNull()
+    })
+
+    it('C-DEF-13 C-END-2 the game is over: nothing more is accepted', () => {
+      expect(createContinent(c).apply(drawIt(), { type: 'chooseActive', seat: 0 })).toMatchObject({ code: 'game-over' })
+    })
   })
 })

@@ -11,13 +11,26 @@ describe('C-GEN general principles', () => {
     actions: [action('pray', 0, 0, [{ op: 'liftCurse', curse: 'goddess' }]), action('hunt', 0, 0, [{ op: 'liftCurse', curse: 'hunt' }])],
   }))
 
-  it('C-GEN-1 C-GEN-3 C-SETUP-9 C-END-1 everyone wins together only when every chosen curse is lifted', () => {
-    let s = setup(twoCurses, { curses: ['goddess', 'hunt'] })
-    s = play(twoCurses, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+  const liftOne = (s: ContinentState, seat: number, index: number) =>
+    play(twoCurses, s, { type: 'chooseActive', seat }, { type: 'chooseAction', ref: { uid: 't010', index } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+
+  it('C-SETUP-9 C-GEN-3 with two curses chosen, lifting one does not win', () => {
+    const s = liftOne(setup(twoCurses, { curses: ['goddess', 'hunt'] }), 0, 0)
+    expect(s.lifted).toEqual(['goddess'])
     expect(s.outcome).toBeNull()
-    s = play(twoCurses, s, { type: 'chooseActive', seat: 1 }, { type: 'chooseAction', ref: { uid: 't010', index: 1 } }, { type: 'involve', seats: [] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+  })
+
+  it('C-END-1 the game is won as soon as every chosen curse is lifted', () => {
+    const s = liftOne(liftOne(setup(twoCurses, { curses: ['goddess', 'hunt'] }), 0, 0), 1, 1)
     expect(s.outcome).toBe('won')
-    expect(createContinent(twoCurses).view(s).outcome).toBe('won') // one outcome for the whole group
+    expect(s.phase).toBe('over')
+  })
+
+  it('C-GEN-1 everyone wins together: one outcome for the whole group, no player of their own', () => {
+    const s = liftOne(liftOne(setup(twoCurses, { curses: ['goddess', 'hunt'] }), 0, 0), 1, 1)
+    const view = createContinent(twoCurses).view(s)
+    expect(view.outcome).toBe('won')
+    expect(view.players.map((p) => Object.keys(p).filter((k) => /score|outcome|won/i.test(k)))).toEqual([[], []])
   })
 
   it('C-GEN-2 card text wins: a State forbidding an action type or raising a difficulty overrides the rules', () => {
@@ -60,17 +73,31 @@ describe('C-GEN general principles', () => {
     expect(s.players.map((p) => [p.hand.length, p.items.length])).toEqual([[1, 0], [1, 0]])
   })
 
-  it('C-Q-7 C-ICON-1 C-ICON-2 C-ICON-3 C-CONSEQ-28 C-DEF-15 a discarded card goes by its back', () => {
+  describe('C-CONSEQ-28 a discarded card goes by its back', () => {
     const c = indexCards(baseCards())
-    const g = gOf(c, setup(c))
-    g.s.actionDeck = g.s.actionDeck.filter((u) => u !== 's1')
-    g.s.adventure['063'] = []
-    g.s.exploration['I'] = (g.s.exploration['I'] ?? []).filter((u) => u !== 'e3')
-    discardCard(g, 's1')
-    discardCard(g, 'x063')
-    discardCard(g, 'e3')
-    expect(g.s.discard).toEqual(['s1'])
-    expect(g.s.past).toEqual(['x063', 'e3'])
+    function discarded() {
+      const g = gOf(c, setup(c))
+      g.s.actionDeck = g.s.actionDeck.filter((u) => u !== 's1')
+      g.s.adventure['063'] = []
+      g.s.exploration['I'] = (g.s.exploration['I'] ?? []).filter((u) => u !== 'e3')
+      discardCard(g, 's1')
+      discardCard(g, 'x063')
+      discardCard(g, 'e3')
+      return g.s
+    }
+
+    it('C-ICON-1 C-DEF-15 C-Q-7 a blue-backed Action card goes to the Discard Pile', () => {
+      expect(discarded().discard).toEqual(['s1'])
+    })
+
+    it('C-ICON-2 a green- or gold-backed Adventure card goes to the Past', () => {
+      expect(discarded().past).toContain('x063')
+    })
+
+    it('C-ICON-3 a fog-backed Exploration card goes to the Past too', () => {
+      expect(discarded().past).toEqual(['x063', 'e3'])
+      expect(discarded().discard).not.toContain('e3')
+    })
   })
 })
 

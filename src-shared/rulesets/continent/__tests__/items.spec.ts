@@ -13,7 +13,7 @@ const craftSkill = (uid: string, cost: number, reductions: SkillCard['craft'] ex
 const ctxFor = (seat: number, involved: number[]): Ctx => ({ source: null, seat, active: seat, involved, actionType: null, flags: [], cell: null, spaceOf: null })
 
 describe('C-ITEM crafting and combining', () => {
-  it('C-CARD-6 C-DEF-33 C-EX-6 C-ICON-42 C-ICON-45 C-ITEM-11 C-ITEM-12 C-ITEM-13 crafting a Raft: resources lower the cost, never required', () => {
+  describe('C-EX-6 crafting a Raft with resources', () => {
     const raft = craftSkill('raftskill', 5, { wood: 3, vine: 2 }, 3, ['water'])
     const cost = (resources: ('wood' | 'vine')[], vineEvent = false): number => {
       const cards = withStart(baseCards([raft, adv('vinev', '700', { kind: 'permanentEvent', resources: ['vine'] })]), { resources })
@@ -27,29 +27,56 @@ describe('C-ITEM crafting and combining', () => {
       s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 'raftskill', index: 'craft' } })
       return costInfo({ s, c }, s.action as NonNullable<ContinentState['action']>).cost
     }
-    expect(cost(['wood'])).toBe(2)
-    expect(cost(['wood', 'vine'])).toBe(0)
-    expect(cost(['wood'], true)).toBe(0)
-    expect(cost([])).toBe(5)
-    expect(cost(['wood', 'wood'])).toBe(2)
+
+    it('C-EX-6 wood and vine together bring a cost of 5 down to 0', () => {
+      expect(cost(['wood', 'vine'])).toBe(0)
+    })
+
+    it('C-ITEM-11 C-DEF-33 C-CARD-6 a resource of the terrain or of an attached event lowers the cost by its reduction', () => {
+      expect(cost(['wood'])).toBe(2)
+      expect(cost(['wood'], true)).toBe(0)
+    })
+
+    it('C-ITEM-12 crafting is allowed with no resource at all', () => {
+      expect(cost([])).toBe(5)
+    })
+
+    it('C-ITEM-13 each resource lowers the cost once, however many cards show it', () => {
+      expect(cost(['wood', 'wood'])).toBe(2)
+    })
   })
 
-  it('C-ITEM-10 C-ITEM-14 C-ITEM-8 C-ITEM-15 a successful craft turns the Skill into an item; C-ITEM-15 a failure keeps it in hand', () => {
+  describe('C-ITEM-10 crafting', () => {
     const raft = sk('raftskill', strip(0), { craft: { action: action('craft', 0, 0, []), reductions: {}, item: { durability: 3, keywords: [], effects: [], actions: [] } } })
     const c = indexCards(baseCards([raft]))
-    let s = toHand(setup(c), 0, ['raftskill'])
-    s = play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 'raftskill', index: 'craft' } }, { type: 'involve', seats: [1] }, { type: 'setCost', tradeOff: 0, extra: 0 })
-    expect(s.choice?.kind).toBe('itemDestination')
-    expect(s.choice?.options.map((o) => `${o.code}:${o.seat ?? ''}`)).toEqual(['new-item:0', 'new-item:1'])
-    s = play(c, s, { type: 'choose', option: 1 })
-    expect(s.players[1]?.items[0]).toMatchObject({ cards: ['raftskill'], die: 3 })
-    expect(s.players[0]?.hand).not.toContain('raftskill')
-    const hard = indexCards(baseCards([sk('raft2', strip(0), { craft: { action: action('craft', 0, 3, []), reductions: {}, item: { durability: 3, keywords: [], effects: [], actions: [] } } })]))
-    const f = play(hard, toHand(setup(hard, { characters: ['bruno'] }), 0, ['raft2']), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 'raft2', index: 'craft' } }, { type: 'setCost', tradeOff: 0, extra: 0 })
-    expect(f.players[0]?.hand).toContain('raft2')
+    const crafted = () => play(c, toHand(setup(c), 0, ['raftskill']), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 'raftskill', index: 'craft' } }, { type: 'involve', seats: [1] }, { type: 'setCost', tradeOff: 0, extra: 0 })
+
+    it('C-ITEM-14 after a success the item goes to the active player’s inventory or another involved player’s', () => {
+      const s = crafted()
+      expect(s.choice?.kind).toBe('itemDestination')
+      expect(s.choice?.options.map((o) => `${o.code}:${o.seat ?? ''}`)).toEqual(['new-item:0', 'new-item:1'])
+      expect(play(c, s, { type: 'choose', option: 0 }).players[0]?.items.map((i) => i.cards)).toEqual([['raftskill']])
+    })
+
+    it('C-ITEM-10 the Skill card leaves the hand and becomes the item', () => {
+      const s = play(c, crafted(), { type: 'choose', option: 1 })
+      expect(s.players[0]?.hand).not.toContain('raftskill')
+      expect(s.players[1]?.items[0]?.cards).toEqual(['raftskill'])
+    })
+
+    it('C-ITEM-8 a new item takes a die set to the printed durability', () => {
+      expect(play(c, crafted(), { type: 'choose', option: 1 }).players[1]?.items[0]).toMatchObject({ cards: ['raftskill'], die: 3 })
+    })
+
+    it('C-ITEM-15 after a failed Craft the Skill stays in the hand', () => {
+      const hard = indexCards(baseCards([sk('raft2', strip(0), { craft: { action: action('craft', 0, 3, []), reductions: {}, item: { durability: 3, keywords: [], effects: [], actions: [] } } })]))
+      const f = play(hard, toHand(setup(hard, { characters: ['bruno'] }), 0, ['raft2']), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 'raft2', index: 'craft' } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+      expect(f.players[0]?.hand).toContain('raft2')
+      expect(f.players[0]?.items).toEqual([])
+    })
   })
 
-  it('C-CARD-29 C-DEF-26 C-EX-7 C-ITEM-16 C-ITEM-17 C-ITEM-18 C-ITEM-19 Walking Stick + Bow, capped at 6', () => {
+  describe('C-EX-7 Walking Stick + Bow, capped at 6', () => {
     const stick = adv('stick', '230', { kind: 'item', durability: 4, keywords: ['will'] })
     const bow = craftSkill('bowskill', 0, {}, 4, ['will'])
     const plain = craftSkill('plainbow', 0, {}, 4, ['other'])
@@ -60,12 +87,24 @@ describe('C-ITEM crafting and combining', () => {
       s = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.code === pick) })
       return s
     }
-    const asNew = craft('bowskill', 'new-item')
-    expect(asNew.players[0]?.items.map((i) => i.die)).toEqual([4, 4])
-    const combined = craft('bowskill', 'combine')
-    expect(combined.players[0]?.items).toEqual([{ id: 'item-stick', cards: ['stick', 'bowskill'], die: 6 }])
-    const noKeyword = craft('plainbow', 'combine')
-    expect(noKeyword.players[0]?.items[0]?.die).toBe(4)
+
+    it('C-ITEM-16 the crafted card may join an item of the receiver instead of becoming a new one', () => {
+      expect(craft('bowskill', 'new-item').players[0]?.items.map((i) => i.die)).toEqual([4, 4])
+      expect(craft('bowskill', 'combine').players[0]?.items).toHaveLength(1)
+    })
+
+    it('C-ITEM-17 the added card goes last in the item', () => {
+      expect(craft('bowskill', 'combine').players[0]?.items[0]?.cards).toEqual(['stick', 'bowskill'])
+    })
+
+    it('C-ITEM-18 C-CARD-29 C-DEF-26 a shared keyword adds the printed durability to the die, up to 6', () => {
+      expect(craft('bowskill', 'combine').players[0]?.items).toEqual([{ id: 'item-stick', cards: ['stick', 'bowskill'], die: 6 }])
+    })
+
+    it('C-ITEM-19 without a shared keyword the die keeps its value; the card still joins', () => {
+      const s = craft('plainbow', 'combine')
+      expect(s.players[0]?.items).toEqual([{ id: 'item-stick', cards: ['stick', 'plainbow'], die: 4 }])
+    })
   })
 
   it('C-EX-29 C-ITEM-5 durability cap on combining', () => {
@@ -77,24 +116,35 @@ describe('C-ITEM crafting and combining', () => {
     expect(it.die).toBe(6)
   })
 
-  it('C-EX-13 C-ITEM-3 C-ITEM-4 C-ITEM-9 inventory limits by player count', () => {
+  describe('C-EX-13 inventory limits', () => {
     const cards = baseCards([1, 2, 3, 4, 5].map((i) => adv(`it${i}`, `24${i}`, { kind: 'item', durability: 2 })))
     const c = indexCards(cards)
-    let three = setup(c, { characters: ['bruno', 'ludo', 'third'] })
-    three = giveItemCard(giveItemCard(three, 0, 'it1', 2), 0, 'it2', 2)
-    const g3 = gOf(c, three)
-    const opts3 = itemDestinationOptions(g3, 'it3', ctxFor(0, [0]), true)
-    expect(opts3.map((o) => o.code)).toEqual(['combine', 'combine', 'past'])
-    const it1 = g3.s.players[0]?.items[0]
-    if (!it1) throw new Error('no item')
-    it1.cards.push('it4', 'it5')
-    expect(itemDestinationOptions(g3, 'it3', ctxFor(0, [0]), true).map((o) => o.code)).toEqual(['combine', 'past'])
-    const four = gOf(c, giveItemCard(setup(c, { characters: ['bruno', 'ludo', 'third', 'fourth'] }), 0, 'it1', 2))
-    four.s.players[0]?.items[0]?.cards.push('it2')
-    expect(itemDestinationOptions(four, 'it3', ctxFor(0, [0]), true).map((o) => o.code)).toEqual(['new-item', 'past'])
-    const solo = gOf(c, setup(c, { characters: ['bruno'] }))
-    for (const u of ['it1', 'it2', 'it3', 'it4']) solo.s.players[0]?.items.push({ id: u, cards: [u], die: 1 })
-    expect(itemDestinationOptions(solo, 'it5', ctxFor(0, [0]), true).map((o) => o.code)).toEqual(['combine', 'combine', 'combine', 'combine', 'past'])
+
+    it('C-ITEM-9 C-ITEM-3 with every die in use no new item can be made; combining or the Past remain', () => {
+      const three = gOf(c, giveItemCard(giveItemCard(setup(c, { characters: ['bruno', 'ludo', 'third'] }), 0, 'it1', 2), 0, 'it2', 2))
+      expect(itemDestinationOptions(three, 'it3', ctxFor(0, [0]), true).map((o) => o.code)).toEqual(['combine', 'combine', 'past'])
+    })
+
+    it('C-ITEM-4 an item holds at most 4 cards solo, 3 with two or three players, 2 with four', () => {
+      const holding = (characters: string[], cards: number): string[] => {
+        const g = gOf(c, setup(c, { characters }))
+        g.s.players[0]?.items.push({ id: 'x', cards: ['it1', 'it2', 'it4', 'it5'].slice(0, cards), die: 1 })
+        return itemDestinationOptions(g, 'it3', ctxFor(0, [0]), true).filter((o) => o.code === 'combine').map((o) => o.item ?? '')
+      }
+      expect(holding(['bruno'], 3)).toEqual(['x'])
+      expect(holding(['bruno'], 4)).toEqual([])
+      expect(holding(['bruno', 'ludo'], 2)).toEqual(['x'])
+      expect(holding(['bruno', 'ludo'], 3)).toEqual([])
+      expect(holding(['bruno', 'ludo', 'third'], 3)).toEqual([])
+      expect(holding(['bruno', 'ludo', 'third', 'fourth'], 1)).toEqual(['x'])
+      expect(holding(['bruno', 'ludo', 'third', 'fourth'], 2)).toEqual([])
+    })
+
+    it('C-EX-13 four dice solo: with four one-card items a fifth card can only be combined or go to the Past', () => {
+      const solo = gOf(c, setup(c, { characters: ['bruno'] }))
+      for (const u of ['it1', 'it2', 'it3', 'it4']) solo.s.players[0]?.items.push({ id: u, cards: [u], die: 1 })
+      expect(itemDestinationOptions(solo, 'it5', ctxFor(0, [0]), true).map((o) => o.code)).toEqual(['combine', 'combine', 'combine', 'combine', 'past'])
+    })
   })
 
   it('C-EX-10 C-ITEM-24 C-ITEM-26 a crafted item’s own action costs 1 durability; blocked on a no-fire terrain', () => {
@@ -125,18 +175,34 @@ describe('C-ITEM crafting and combining', () => {
 describe('C-ITEM giving, trading, giving up', () => {
   const c = indexCards(baseCards([adv('bow', '220', { kind: 'item', durability: 4 }), adv('rope', '221', { kind: 'item', durability: 2 })]))
 
-  it('C-EX-23 C-ITEM-27 C-ITEM-28 C-ITEM-29 C-ITEM-20 giving an item costs 2 life-force cards', () => {
+  it('C-EX-23 C-ITEM-27 C-ITEM-28 giving an item to a player on the same terrain costs 2 life-force cards', () => {
     const s0 = giveItemCard(setup(c), 0, 'bow', 3)
     const deck = s0.actionDeck.slice(0, 2)
     const s = play(c, s0, { type: 'giveItem', from: 0, item: 'item-bow', to: 1 })
-    expect(s.players[1]?.items[0]).toMatchObject({ cards: ['bow'], die: 3, received: true })
+    expect(s.players[1]?.items[0]?.cards).toEqual(['bow'])
     expect(s.discard).toEqual(deck)
     const apart = structuredClone(s0)
     ;(apart.players[1] as { at: string | null }).at = 'elsewhere'
     expect(refused(c, apart, { type: 'giveItem', from: 0, item: 'item-bow', to: 1 })).toBe('illegal-gift')
+  })
+
+  it('C-ITEM-29 a given item keeps its durability and needs a free die of the receiver', () => {
+    const s0 = giveItemCard(setup(c), 0, 'bow', 3)
+    expect(play(c, s0, { type: 'giveItem', from: 0, item: 'item-bow', to: 1 }).players[1]?.items[0]).toMatchObject({ die: 3 })
     const full = structuredClone(s0)
     for (const id of ['a', 'b', 'c']) full.players[1]?.items.push({ id, cards: ['rope'], die: 1 })
     expect(refused(c, full, { type: 'giveItem', from: 0, item: 'item-bow', to: 1 })).toBe('illegal-gift')
+  })
+
+  it('C-ITEM-20 C-Q-36 a received item stays an item of its own, never merged with the receiver’s; a fresh card may still join it', () => {
+    const s0 = giveItemCard(giveItemCard(setup(c), 0, 'bow', 3), 1, 'rope', 2)
+    const s = play(c, s0, { type: 'giveItem', from: 0, item: 'item-bow', to: 1 })
+    expect(s.players[1]?.items.map((i) => i.cards)).toEqual([['rope'], ['bow']])
+    expect(s.players[1]?.items[1]).toMatchObject({ received: true })
+    expect(createContinent(c).legalCommands(s).map((x) => x.type)).not.toContain('combine')
+    const g = gOf(c, s)
+    g.s.adventure['221'] = []
+    expect(itemDestinationOptions(g, 'fresh', ctxFor(1, [1]), true).filter((o) => o.code === 'combine').map((o) => o.item)).toContain('item-bow')
   })
 
   it('C-EX-23 C-DECK-10 with an empty deck the gift reveals 2 pile cards', () => {
@@ -170,17 +236,28 @@ describe('C-ITEM giving, trading, giving up', () => {
 describe('C-END joining and leaving', () => {
   const c = indexCards(baseCards([1, 2, 3].map((i) => adv(`it${i}`, `25${i}`, { kind: 'item', durability: 2 }))))
 
-  it('C-Q-23 C-EX-27 C-END-19 C-END-20 C-END-21 C-END-22 joining changes the limits', () => {
-    let s = setup(c)
-    for (const u of ['it1', 'it2', 'it3']) s = giveItemCard(s, 0, u, 2)
-    const deck = s.actionDeck.length
-    s = play(c, s, { type: 'join', character: 'third' })
-    expect(s.players[2]).toMatchObject({ character: 'third', at: 't010', hand: ['ch-third'] })
-    expect(s.actionDeck.length).toBe(deck + 5)
-    expect(s.choice?.kind).toBe('itemLimit')
-    s = play(c, s, { type: 'choose', option: 0 })
-    expect(s.players[0]?.items.length).toBe(2)
-    expect(s.phase).toBe('chooseActive')
+  describe('C-EX-27 joining changes the limits', () => {
+    function joined() {
+      let s = setup(c)
+      for (const u of ['it1', 'it2', 'it3']) s = giveItemCard(s, 0, u, 2)
+      const deck = s.actionDeck.length
+      return { deck, s: play(c, s, { type: 'join', character: 'third' }) }
+    }
+
+    it('C-END-19 C-END-21 the new character takes its Character card, its 5 Skills go into the deck, its figure joins the others', () => {
+      const { deck, s } = joined()
+      expect(s.players[2]).toMatchObject({ character: 'third', at: 't010', hand: ['ch-third'] })
+      expect(s.actionDeck.length).toBe(deck + 5)
+      expect(s.actionDeck.filter((u) => /^t\d$/.test(u)).sort()).toEqual(['t0', 't1', 't2', 't3', 't4'])
+    })
+
+    it('C-END-20 C-END-22 C-Q-23 the limits of the new player count apply at once: 3 dice become 2', () => {
+      let { s } = joined()
+      expect(s.choice?.kind).toBe('itemLimit')
+      s = play(c, s, { type: 'choose', option: 0 })
+      expect(s.players[0]?.items.length).toBe(2)
+      expect(s.phase).toBe('chooseActive')
+    })
   })
 
   it('C-Q-23 joining and leaving happen between turns: no turn ends, the group chooses the active player again', () => {
@@ -205,14 +282,30 @@ describe('C-END joining and leaving', () => {
     expect(s.players[1]).toMatchObject({ character: 'third', status: 'playing' })
   })
 
-  it('C-END-14 C-END-16 C-END-17 leaving for good eliminates; leaving temporarily sets skills aside', () => {
+  it('C-END-17 leaving temporarily takes the character’s Skills out of the deck; rejoining shuffles them back', () => {
     let s = play(c, setup(c, { characters: ['bruno', 'ludo', 'third'] }), { type: 'leave', seat: 2, temporary: true })
     expect(s.players[2]?.status).toBe('away')
-    expect(s.actionDeck.some((u) => u.startsWith('t') && c.cards[u]?.type === 'skill')).toBe(false)
+    expect(s.actionDeck.some((u) => /^t\d$/.test(u))).toBe(false)
     expect(s.outOfPlay.filter((u) => /^t\d$/.test(u)).length).toBe(5)
     s = play(c, s, { type: 'join', character: 'third' })
     expect(s.players[2]?.status).toBe('playing')
     expect(s.actionDeck.filter((u) => /^t\d$/.test(u)).length).toBe(5)
+  })
+
+  it('C-END-16 leaving temporarily sets aside the Character, the hand and the items (with their own Skills), all back on rejoining', () => {
+    let s = structuredClone(giveItemCard(toHand(setup(c, { characters: ['bruno', 'ludo', 'third'] }), 2, ['s1']), 2, 'it1', 2, 'item-it1'))
+    s.actionDeck = s.actionDeck.filter((u) => u !== 't0')
+    s.players[2]?.items[0]?.cards.push('t0')
+    const before = structuredClone(s.players[2])
+    s = play(c, s, { type: 'leave', seat: 2, temporary: true })
+    expect(s.players[2]).toMatchObject({ status: 'away', hand: ['ch-third', 's1'], items: [{ id: 'item-it1', cards: ['it1', 't0'], die: 2 }] })
+    expect([...s.actionDeck, ...s.discard, ...s.past]).not.toEqual(expect.arrayContaining(['s1']))
+    expect(createContinent(c).check(s)).toEqual([])
+    s = play(c, s, { type: 'join', character: 'third' })
+    expect(s.players[2]).toMatchObject({ status: 'playing', hand: before?.hand, items: before?.items })
+  })
+
+  it('C-END-14 leaving for good is an elimination', () => {
     const gone = play(c, setup(c), { type: 'leave', seat: 1, temporary: false })
     expect(gone.players[1]?.status).toBe('eliminated')
     expect(gone.banished.filter((u) => /^l\d$/.test(u)).length).toBe(5)

@@ -17,16 +17,48 @@ describe('C-EXPLORE-24…28 not enough room (C-Q-21 setting)', () => {
     return s
   }
 
-  it('C-Q-21 C-EXPLORE-24 C-EXPLORE-25 C-EXPLORE-26 C-EXPLORE-27 C-EXPLORE-28 the group returns terrains, keeping the rest reachable', () => {
-    let s = play(c, withBoard(4), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+  /** A full board of 4: the start, t2 south of it, t3 south of t2 with the start's Exploration card moved beside it (west). */
+  function fullBoard() {
+    const s = withBoard(4)
+    const fog = s.board.cells['1,0'] as string
+    Reflect.deleteProperty(s.board.cells, '1,0')
+    s.board.cells['-1,2'] = fog
+    s.board.at[fog] = '-1,2'
+    s.board.attached[fog] = { terrain: 't3', edge: 'W' }
+    return { s, fog }
+  }
+  const takeNew = (s: ReturnType<typeof withBoard>) => play(c, s, { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }, { type: 'setCost', tradeOff: 0, extra: 0 })
+
+  it('C-EXPLORE-24 C-Q-21 before a card enters a full board, every figure gathers on the active player’s terrain', () => {
+    const s = takeNew(fullBoard().s)
     expect(s.choice?.kind).toBe('returnTerrain')
-    expect(s.players.every((p) => p.at === 't010')).toBe(true) // gathered first
+    expect(s.players.every((p) => p.at === 't010')).toBe(true)
+  })
+
+  it('C-EXPLORE-25 the group returns terrains of its choice to their deck, keeping every remaining terrain reachable', () => {
+    let s = takeNew(fullBoard().s)
     expect(s.choice?.options.map((o) => o.uid)).toEqual(['t3']) // t2 would cut t3 off
     s = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.uid === 't3') })
     expect(s.adventure['841']).toEqual(['t3'])
-    expect(s.board.at['t2']).toBe('0,1') // relative positions kept
     expect(Object.values(s.board.cells)).toContain('new')
     expect(createContinent(c).check(s)).toEqual([])
+  })
+
+  it('C-EXPLORE-26 the remaining cards keep their relative positions', () => {
+    let s = takeNew(fullBoard().s)
+    s = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.uid === 't3') })
+    expect([s.board.at['t010'], s.board.at['t2']]).toEqual(['0,0', '0,1'])
+  })
+
+  it('C-EXPLORE-28 C-EXPLORE-27 a returned terrain’s Exploration card goes back to its pile; empty arrow spaces get new ones', () => {
+    const { s: s0, fog } = fullBoard()
+    let s = takeNew(s0)
+    s = play(c, s, { type: 'choose', option: optionIndex(s, (o) => o.uid === 't3') })
+    expect(s.exploration['I']).toContain(fog)
+    expect(s.board.at[fog]).toBeUndefined()
+    const east = s.board.cells['1,0'] as string // the start's arrow space, empty before, filled again
+    expect(c.cards[east]?.type).toBe('exploration')
+    expect(s.board.attached[east]).toMatchObject({ terrain: 't010', edge: 'E' })
   })
 
   it('C-Q-21 by default the board is unbounded and the procedure never triggers', () => {

@@ -13,4 +13,13 @@ describe('random games', () => {
       expect(r.outcomes.won + r.outcomes.lost + r.outcomes.unfinished + r.outcomes.stuck).toBe(20)
     }
   })
+
+  it('C-D-8 with confirmations asked (consent, effects, payments open to the players) random games stay valid too', { timeout: 60_000 }, () => {
+    for (const players of [2, 3]) {
+      const r = simulate(continentModule, content(), { games: 20, seed: players * 300, players, maxCommands: 400, options: { autoConfirm: false } })
+      expect(r.refused).toEqual([])
+      expect(r.violations.slice(0, 3)).toEqual([])
+      expect(r.games).toBe(20)
+    }
+  })
 })

@@ -8,14 +8,18 @@ describe('C-D view and odds', () => {
   const c = indexCards(withStart(baseCards([adv('g200', '200', { kind: 'other' }), adv('y200', '200', { kind: 'other' }, 'gold')]), { actions: [action('fight', 2, 1, [])] }))
   const rules = createContinent(c)
 
-  it('C-CARD-3 C-D-2 C-D-3 C-D-5 the view never shows deck order, fronts of fog cards or which copy comes next', () => {
+  it('C-D-2 C-D-3 C-D-5 the view never names a card of the decks: not their order, not which copy comes next', () => {
+    const s = setup(c)
+    const text = JSON.stringify(rules.view(s))
+    for (const uid of [...s.actionDeck, ...Object.values(s.adventure).flat(), ...Object.values(s.exploration).flat()]) expect(text).not.toContain(`"${uid}"`)
+  })
+
+  it('C-CARD-3 what the backs show is public: deck sizes, green and gold copies by number, fog cards by area', () => {
     const s = setup(c)
     const v = rules.view(s)
-    const text = JSON.stringify(v)
-    for (const uid of [...s.actionDeck, ...Object.values(s.adventure).flat(), ...Object.values(s.exploration).flat()]) expect(text).not.toContain(`"${uid}"`)
     expect(v.actionDeckCount).toBe(s.actionDeck.length)
     expect(v.adventureDeck['200']).toEqual({ green: 1, gold: 1 })
-    expect(v.board.find((b) => b.face === 'fog')).toBeDefined()
+    expect(v.board.find((b) => b.face === 'fog')).toMatchObject({ area: 'I' })
   })
 
   it('C-D-4 C-DECK-4 C-DECK-11 the Discard Pile is browsable only while the Action Deck has cards', () => {
@@ -62,7 +66,7 @@ describe('C-D view and odds', () => {
     expect(Object.keys(v.cards).some((u) => s.actionDeck.includes(u) || c.cards[u]?.type === 'exploration')).toBe(false)
   })
 
-  it('C-Q-23 C-END-19 C-END-14 C-D-10 the decision says who may join and whether a seat may leave, exactly as the engine allows', () => {
+  it('C-END-19 C-END-14 C-Q-23 the decision says who may join and whether a seat may leave, exactly as the engine allows', () => {
     const s = setup(c)
     const d = rules.view(s).decision
     expect(d?.joinable).toEqual([{ character: 'fourth' }, { character: 'third' }])
@@ -94,5 +98,13 @@ describe('C-D view and odds', () => {
     const v = rules.view(setup(c))
     expect(v.cards['ch-third']).toMatchObject({ type: 'character', id: 'third', title: 'character.third', skills: [] })
     expect(JSON.stringify(v)).not.toMatch(/"t\d"/)
+  })
+
+  it('C-SETUP-18 the chosen Clue cards are face up from the start: the view carries their title and text for the players to read', () => {
+    const s = setup(c)
+    const v = rules.view(s, 0)
+    expect(v.satchel).toEqual(['clue-goddess'])
+    expect(v.cards['clue-goddess']).toMatchObject({ type: 'clue', curse: 'goddess', title: expect.any(String), text: expect.any(String) })
+    expect(v.curses).toEqual(['goddess'])
   })
 })

@@ -130,11 +130,13 @@ describe('reach', () => {
   const cat = catalog({ T1: terrain(), T2: terrain(), T3: terrain(), T4: terrain(), T5: terrain(), EV: event(['W', 'E']), X: fog })
   // T5  X  T1 T2 T3 EV T4   (C-EX-25, laid out west to east)
   const bd = board({ '-2,0': 'T5', '-1,0': 'X', '0,0': 'T1', '1,0': 'T2', '2,0': 'T3', '3,0': 'EV', '4,0': 'T4' })
-  it('C-EX-25 C-EXPLORE-15 C-EXPLORE-17 C-EXPLORE-13 C-DEF-32 chains of terrains reach; events and exploration cards break them', () => {
+  it('C-EXPLORE-15 C-DEF-32 a chain of adjacent terrains reaches, both ways', () => {
     expect(reachable(bd, cat, 'T1')).toEqual(['T1', 'T2', 'T3'])
+    expect(isReachable(bd, cat, 'T3', 'T1')).toBe(true)
+  })
+  it('C-EXPLORE-17 C-EXPLORE-13 C-EX-25 events and Exploration cards break the chain', () => {
     expect(isReachable(bd, cat, 'T1', 'T4')).toBe(false)
     expect(isReachable(bd, cat, 'T1', 'T5')).toBe(false)
-    expect(isReachable(bd, cat, 'T3', 'T1')).toBe(true)
   })
   it('C-EXPLORE-16 diagonal contact does not link terrains', () => {
     const b = board({ '0,0': 'T1', '1,1': 'T2' })
