@@ -26,7 +26,11 @@ import { join, relative } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 const dir = join(root, 'docs', 'rules-coverage')
-const RULESETS = [{ name: 'continent', prefix: 'C' }] as const
+/** Each ruleset's spec: the shared rules spec, or the ruleset's own RULES.md for rulesets of ours. */
+const RULESETS = [
+  { name: 'continent', prefix: 'C', spec: join(root, '..', 'shared', 'rules', 'continent.md') },
+  { name: 'lantern', prefix: 'L', spec: join(root, 'src-shared', 'rulesets', 'lantern', 'RULES.md') },
+] as const
 
 export interface TestEntry {
   title: string
@@ -122,15 +126,17 @@ function readJson<T>(file: string, fallback: T): T {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback
 }
 
-function refreshIds(name: string, prefix: string): void {
-  const spec = join(root, '..', 'shared', 'rules', `${name}.md`)
+/** A rule line of a spec: "- `C-ACT-1` …", "| `C-ACT-1` | …" or "- **L-TURN-1** …". */
+const ruleLine = (id: string): RegExp => new RegExp(`^(?:- |\\| )(?:\`|\\*\\*)(${id})(?:\`|\\*\\*)`, 'gm')
+
+function refreshIds(name: string, prefix: string, spec: string): void {
   const text = readFileSync(spec, 'utf8')
-  const rules = [...text.matchAll(new RegExp(`^(?:- |\\| )\`(${prefix}-[A-Z]+-\\d+)\``, 'gm'))]
+  const rules = [...text.matchAll(ruleLine(`${prefix}-[A-Z]+-\\d+`))]
     .map((m) => m[1] as string)
     .filter((id) => !/^[A-Z]-(Q|D|EX)-/.test(id))
   const examples = [...text.matchAll(new RegExp(`\\*\\*(${prefix}-EX-\\d+)`, 'g'))].map((m) => m[1] as string)
   writeFileSync(join(dir, `${name}.ids`), [...new Set([...rules, ...examples])].join('\n') + '\n')
-  const optional = [...text.matchAll(new RegExp(`^(?:- |\\| )\`(${prefix}-(?:Q|D)-\\d+)\``, 'gm'))].map((m) => m[1] as string)
+  const optional = [...text.matchAll(ruleLine(`${prefix}-(?:Q|D)-\\d+`))].map((m) => m[1] as string)
   writeFileSync(join(dir, `${name}.optional-ids`), [...new Set(optional)].join('\n') + '\n')
 }
 
@@ -176,8 +182,9 @@ function main(): number {
   const args = process.argv.slice(2)
   const tests = listTests()
   let failed = false
-  for (const { name, prefix } of RULESETS) {
-    if (args.includes('--refresh-ids')) refreshIds(name, prefix)
+  for (const { name, prefix, spec } of RULESETS) {
+    // A ruleset's ID list is made from its spec the first time, and again on --refresh-ids.
+    if (args.includes('--refresh-ids') || !existsSync(join(dir, `${name}.ids`))) refreshIds(name, prefix, spec)
     const ids = readFileSync(join(dir, `${name}.ids`), 'utf8').split('\n').filter(Boolean)
     const optionalIds = readFileSync(join(dir, `${name}.optional-ids`), 'utf8').split('\n').filter(Boolean)
     const na = readJson<Record<string, string>>(join(dir, `${name}.not-applicable.json`), {})
