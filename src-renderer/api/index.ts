@@ -9,7 +9,6 @@ export type { Locale, Settings, SettingsPatch } from '../../src-shared/ipc/setti
 export type {
   BackupInfo,
   ExportReply,
-  GameMode,
   GameReply,
   GameTotals,
   ImportReply,
@@ -17,7 +16,6 @@ export type {
   PackInfo,
   PacksReply,
   QuarantinedInfo,
-  RuleOptions,
   SeatInfo,
   SlotInfo,
 } from '../../src-shared/ipc/games'

@@ -93,7 +93,7 @@ export const useGameStore = defineStore('game', () => {
     // The browser host serves pack art at its own origin, Electron on its art scheme (src-main/art-protocol.ts).
     const host = hostKind()
     const artUrl = (file: string): string => packArtUrl(host, reply.packId, file)
-    catalogue.value = catalogueFromFaces({ faces: { ...faces }, strings: reply.strings, curses: reply.curses, characters: { ...characters } }, artUrl)
+    catalogue.value = catalogueFromFaces({ faces: { ...faces }, strings: reply.strings, curses: reply.extras.curses, characters: { ...characters } }, artUrl)
     current.value = markRaw(reply)
     openError.value = null
     return reply

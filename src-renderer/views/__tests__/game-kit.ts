@@ -19,7 +19,9 @@ export function testPacks(): PacksReply {
       source: 'built-in',
       title: byLocale(c.manifest.title),
       cardCount: Object.keys(c.cards).length,
-      curses: c.manifest.curses.map((x, i) => ({ id: x.id, title: byLocale(x.title), recommended: i === 0 })),
+      ruleset: 'continent',
+      seats: { min: 1, max: 4 },
+      setup: { curses: c.manifest.curses.map((x, i) => ({ id: x.id, title: byLocale(x.title), recommended: i === 0 })) },
       characters: Object.entries(c.characters).sort().map(([id, uid]) => {
         const card = c.cards[uid]
         return { id, name: byLocale(card?.type === 'character' ? card.title : id) }
@@ -47,11 +49,12 @@ export function replyOf(game: TestGame, slotId = 'slot-1', events = game.events)
     slotId,
     slotName: 'Cinder run',
     packId: c.manifest.id,
-    seats: view.players.map((p) => ({ seat: p.seat, character: p.character, name: `P${p.seat + 1}` })),
+    ruleset: 'continent',
+    seats: view.players.map((p) => ({ seat: p.seat, character: p.character, characters: [p.character], name: `P${p.seat + 1}` })),
     view,
     events,
     strings: c.strings,
-    curses: Object.fromEntries(c.manifest.curses.map((x) => [x.id, x.title])),
+    extras: { curses: Object.fromEntries(c.manifest.curses.map((x) => [x.id, x.title])) },
     undoable: 0,
     totals: totalsOf(game),
   }

@@ -22,7 +22,7 @@ describe('NewGame', () => {
   it('preselects the recommended curse, two seats with different characters and the recommended rule readings', async () => {
     const { w } = await openNewGame()
     const pack = testPacks().packs[0]
-    const [first, second] = pack?.curses ?? []
+    const [first, second] = pack?.setup.curses ?? []
     expect((w.get(`[data-testid="ng-curse-${first?.id ?? ''}"]`).element as HTMLInputElement).checked).toBe(true)
     expect((w.get(`[data-testid="ng-curse-${second?.id ?? ''}"]`).element as HTMLInputElement).checked).toBe(false)
     expect(w.text()).toContain('recommended first')
@@ -88,11 +88,10 @@ describe('NewGame', () => {
     const call = bridge.calls.find((c) => c.channel === 'game:new')
     const payload = call?.payload as NewGameRequest
     expect(payload.seats.map((s) => s.name)).toEqual(['Bruno', 'Ada'])
-    expect(payload.mode).toBe('hardcore')
+    expect(payload.setup).toEqual({ mode: 'hardcore', curses: [testPacks().packs[0]?.setup.curses[0]?.id] })
     expect(payload.seed).toBe(99)
     expect(payload.slotName).toBe('My run')
-    expect(payload.curses).toEqual([testPacks().packs[0]?.curses[0]?.id])
-    expect(payload.settings).toEqual({ halfStarRule: 'any', lockedAllowsEventsAndQuestItems: false, itemActionAndEffectsCost: 1, maxBoardCards: 40, keepFireOnResume: false })
+    expect(payload.options).toEqual({ halfStarRule: 'any', lockedAllowsEventsAndQuestItems: false, itemActionAndEffectsCost: 1, maxBoardCards: 40, keepFireOnResume: false })
   })
 
   it('shows why the game could not start', async () => {

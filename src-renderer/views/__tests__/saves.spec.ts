@@ -172,7 +172,7 @@ describe('Saves', () => {
       ],
     }
     const damaged = slot({ id: 'slot-3', name: 'Broken', problem: { kind: 'not-json', message: 'save.json is not JSON' } })
-    const bridge = savesHost({ 'saves:list': () => ({ ok: true, value: [slot({ thumbnail }), damaged] }) })
+    const bridge = savesHost({ 'saves:list': () => ({ ok: true, value: [slot({ thumbnail: { ruleset: 'continent', data: thumbnail } }), damaged] }) })
     const { w } = await openSaves(bridge)
     const svg = w.get('[data-testid="slot-slot-1"] [data-testid="slot-map"]')
     expect(svg.attributes('aria-label')).toBe('Map: 2 terrains, 3 unexplored, 1 event')
@@ -201,7 +201,7 @@ describe('Saves', () => {
 
   it('the map label counts one terrain in the singular', async () => {
     const thumbnail = { cells: [{ x: 3, y: 7, kind: 'terrain' as const, figures: true }, { x: 3, y: 6, kind: 'fog' as const, figures: false }] }
-    const bridge = savesHost({ 'saves:list': () => ({ ok: true, value: [slot({ thumbnail })] }) })
+    const bridge = savesHost({ 'saves:list': () => ({ ok: true, value: [slot({ thumbnail: { ruleset: 'continent', data: thumbnail } })] }) })
     const { w } = await openSaves(bridge)
     expect(w.get('[data-testid="slot-map"]').attributes('aria-label')).toBe('Map: 1 terrain, 1 unexplored')
   })
