@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { NewGameRequest } from '../../../src-shared/ipc/games'
+import { CONTINENT_OPTIONS } from '../../../src-shared/rulesets/continent/options'
 import { fakeBridge } from '../../api/__tests__/fake-bridge'
 import { mountApp } from '../../__tests__/mount-app'
-import { TestGame } from '../../components/table/__tests__/test-pack'
-import { hostAnswers, testPacks } from './game-kit'
+import { TestGame } from '../../rulesets/continent/__tests__/test-pack'
+import { hostAnswers, testPacks } from '../../rulesets/continent/__tests__/game-kit'
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
@@ -15,6 +16,8 @@ async function openNewGame(locale: 'en' | 'it' = 'en') {
   const app = await mountApp(bridge, '/new')
   cleanup = app.unmount
   await vi.waitFor(() => expect(app.wrapper.find('[data-testid="new-game-form"]').exists()).toBe(true))
+  // The ruleset's setup fields are their own chunk.
+  await vi.waitFor(() => expect(app.wrapper.find('[data-testid="ng-mode-normal"]').exists()).toBe(true))
   return { app, bridge, w: app.wrapper }
 }
 
@@ -30,15 +33,17 @@ describe('NewGame', () => {
     const c0 = (w.get('[data-testid="ng-character-0"]').element as HTMLSelectElement).value
     const c1 = (w.get('[data-testid="ng-character-1"]').element as HTMLSelectElement).value
     expect(c0).not.toBe(c1)
-    expect((w.get('[data-testid="ng-half-star"]').element as HTMLSelectElement).value).toBe('leftRight')
-    expect((w.get('[data-testid="ng-locked"]').element as HTMLInputElement).checked).toBe(false)
-    expect((w.get('[data-testid="ng-item-cost"]').element as HTMLSelectElement).value).toBe('1')
-    expect((w.get('[data-testid="ng-limit-board"]').element as HTMLInputElement).checked).toBe(false)
-    expect((w.get('[data-testid="ng-keep-fire"]').element as HTMLInputElement).checked).toBe(false)
-    // Every rule option has its one-line explanation tied to the control.
-    for (const id of ['ng-half-star', 'ng-locked', 'ng-item-cost', 'ng-limit-board', 'ng-keep-fire']) {
-      const describedBy = w.get(`[data-testid="${id}"]`).attributes('aria-describedby') ?? ''
-      expect(w.get(`[id="${describedBy}"]`).text().length, id).toBeGreaterThan(10)
+    // Every rule option of the descriptor is on the form at its default, with its explanation tied to the control.
+    expect((w.get('[data-testid="ng-opt-halfStarRule"]').element as HTMLSelectElement).value).toBe('leftRight')
+    expect((w.get('[data-testid="ng-opt-lockedAllowsEventsAndQuestItems"]').element as HTMLInputElement).checked).toBe(false)
+    expect((w.get('[data-testid="ng-opt-itemActionAndEffectsCost"]').element as HTMLSelectElement).value).toBe('1')
+    expect((w.get('[data-testid="ng-opt-maxBoardCards-off"]').element as HTMLInputElement).checked).toBe(true)
+    expect((w.get('[data-testid="ng-opt-maxBoardCards"]').element as HTMLInputElement).disabled).toBe(true)
+    expect((w.get('[data-testid="ng-opt-keepFireOnResume"]').element as HTMLInputElement).checked).toBe(false)
+    expect((w.get('[data-testid="ng-opt-terrainPlacement"]').element as HTMLSelectElement).value).toBe('players')
+    for (const key of CONTINENT_OPTIONS.map((o) => o.key)) {
+      const describedBy = w.get(`[data-testid="ng-opt-${key}"]`).attributes('aria-describedby') ?? ''
+      expect(w.get(`[id="${describedBy}"]`).text().length, key).toBeGreaterThan(10)
     }
     expect((w.get('[data-testid="ng-mode-normal"]').element as HTMLInputElement).checked).toBe(true)
     expect(Number((w.get('[data-testid="ng-seed"]').element as HTMLInputElement).value)).toBeGreaterThanOrEqual(0)
@@ -77,9 +82,10 @@ describe('NewGame', () => {
     await w.get('[data-testid="ng-name-1"]').setValue('Bruno')
     await w.get('[data-testid="ng-down-0"]').trigger('click')
     await w.get('[data-testid="ng-mode-hardcore"]').setValue(true)
-    await w.get('[data-testid="ng-half-star"]').setValue('any')
-    await w.get('[data-testid="ng-limit-board"]').setValue(true)
-    await w.get('[data-testid="ng-max-board"]').setValue(40)
+    await w.get('[data-testid="ng-opt-halfStarRule"]').setValue('any')
+    await w.get('[data-testid="ng-opt-maxBoardCards-off"]').setValue(false)
+    await w.get('[data-testid="ng-opt-maxBoardCards"]').setValue(40)
+    await w.get('[data-testid="ng-opt-terrainPlacement"]').setValue('automatic')
     await w.get('[data-testid="ng-seed"]').setValue(99)
     await w.get('[data-testid="ng-slot-name"]').setValue('My run')
     await w.get('form').trigger('submit')
@@ -91,7 +97,8 @@ describe('NewGame', () => {
     expect(payload.setup).toEqual({ mode: 'hardcore', curses: [testPacks().packs[0]?.setup.curses[0]?.id] })
     expect(payload.seed).toBe(99)
     expect(payload.slotName).toBe('My run')
-    expect(payload.options).toEqual({ halfStarRule: 'any', lockedAllowsEventsAndQuestItems: false, itemActionAndEffectsCost: 1, maxBoardCards: 40, keepFireOnResume: false })
+    expect(payload.options).toEqual({ halfStarRule: 'any', lockedAllowsEventsAndQuestItems: false, itemActionAndEffectsCost: 1, maxBoardCards: 40, keepFireOnResume: false, terrainPlacement: 'automatic' })
+    expect(payload.seats.map((s) => s.characters.length)).toEqual([1, 1])
   })
 
   it('shows why the game could not start', async () => {
@@ -105,9 +112,21 @@ describe('NewGame', () => {
     expect(app.router.currentRoute.value.name).toBe('new-game')
   })
 
-  it('is in Italian when that is the language', async () => {
+  it('is in Italian when that is the language, the rule options included', async () => {
     const { w } = await openNewGame('it')
     expect(w.get('h1').text()).toContain('Nuova partita')
     expect(w.get('[data-testid="ng-start"]').text()).toBe('Inizia la partita')
+    expect(w.get('[data-testid="ng-opt-terrainPlacement-field"]').text()).toContain('Posare i terreni rivelati')
+  })
+
+  it('an out-of-range number option says so and blocks the start', async () => {
+    const { w } = await openNewGame()
+    await w.get('[data-testid="ng-opt-maxBoardCards-off"]').setValue(false)
+    await w.get('[data-testid="ng-opt-maxBoardCards"]').setValue(5000)
+    expect(w.get('[data-testid="ng-opt-maxBoardCards-problem"]').text()).toBe('Choose a whole number from 1 to 999.')
+    expect(w.get('[data-testid="ng-start"]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid="ng-opt-maxBoardCards-off"]').setValue(true)
+    expect(w.find('[data-testid="ng-opt-maxBoardCards-problem"]').exists()).toBe(false)
+    expect(w.get('[data-testid="ng-start"]').attributes('disabled')).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@ import { mount, type ComponentMountingOptions, type VueWrapper } from '@vue/test
 import type { Component } from 'vue'
 import type { Pinia } from 'pinia'
 import { createAppI18n } from '../../../i18n'
-import { createTableStore } from '../../../stores/table'
+import { createTableStore } from '../table-store'
 import { catalogueFrom, type TableCatalogue } from '../catalogue'
 import TableLayout from '../TableLayout.vue'
 import { testContent, type TestGame } from './test-pack'

@@ -1,11 +1,11 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { Pinia } from 'pinia'
-import type { ContinentCommand, ContinentView } from '../../src-shared/rulesets/continent'
-import type { GameEvent } from '../../src-shared/engine/ruleset'
-import type { TableCatalogue, ViewCatalogue } from '../components/table/catalogue'
-import { placementOf } from '../components/table/placement'
-import { fitAll, parseCell, zoomAt, panBy, type Point, type Size, type Transform } from '../components/table/geometry'
+import type { ContinentCommand, ContinentView } from '../../../src-shared/rulesets/continent'
+import type { GameEvent } from '../../../src-shared/engine/ruleset'
+import type { TableCatalogue, ViewCatalogue } from './catalogue'
+import { placementOf } from './placement'
+import { fitAll, parseCell, zoomAt, panBy, type Point, type Size, type Transform } from './geometry'
 
 /** How the table reaches the game in main (wired by the lead to the games API). */
 export type SendCommand = (cmd: ContinentCommand) => Promise<void> | void

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { isReactive } from 'vue'
-import { createTableStore, useTableStore } from '../table'
-import type { ContinentCommand } from '../../../src-shared/rulesets/continent'
-import { TestGame, gameAtMoveChoice, testContent } from '../../components/table/__tests__/test-pack'
-import { catalogueFromViews } from '../../components/table/catalogue'
-import { testCatalogue } from '../../components/table/__tests__/mount-table'
-import { cellCentre, worldToScreen } from '../../components/table/geometry'
+import { createTableStore, useTableStore } from '../table-store'
+import type { ContinentCommand } from '../../../../src-shared/rulesets/continent'
+import { TestGame, gameAtMoveChoice, testContent } from './test-pack'
+import { catalogueFromViews } from '../catalogue'
+import { testCatalogue } from './mount-table'
+import { cellCentre, worldToScreen } from '../geometry'
 
 beforeEach(() => setActivePinia(createPinia()))
 

@@ -1,10 +1,9 @@
 // Test helper: a fake host answering the game and save channels from a real engine game on the test pack.
-import type { ChannelName } from '../../../src-shared/ipc/contract'
-import type { GameReply, GameTotals, PacksReply, SlotInfo } from '../../../src-shared/ipc/games'
-import type { IpcResult } from '../../../src-shared/ipc/result'
-import type { ContinentCommand } from '../../../src-shared/rulesets/continent'
-import type { TestGame} from '../../components/table/__tests__/test-pack';
-import { testContent } from '../../components/table/__tests__/test-pack'
+import type { ChannelName } from '../../../../src-shared/ipc/contract'
+import type { GameReply, GameTotals, PacksReply, SlotInfo } from '../../../../src-shared/ipc/games'
+import type { IpcResult } from '../../../../src-shared/ipc/result'
+import type { ContinentCommand } from '../../../../src-shared/rulesets/continent'
+import { testContent, type TestGame } from './test-pack'
 
 export const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } as const
 

@@ -1,0 +1,46 @@
+import { defineAsyncComponent, type Component } from 'vue'
+import { CONTINENT_OPTIONS } from '../../src-shared/rulesets/continent/options'
+import type { RulesetId } from '../api'
+import continentEn from './continent/i18n/en.json'
+import continentIt from './continent/i18n/it.json'
+import { initialSetup as continentSetup, setupComplete as continentSetupComplete } from './continent/setup'
+import type { LazyComponent, RulesetRenderer } from './types'
+
+export type { RulesetRenderer } from './types'
+
+/**
+ * The renderer's side of every ruleset: the only renderer file that names them (design §1).
+ * Components are loaded on first use, so each ruleset's table is its own chunk. Adding a ruleset
+ * is one entry here and a folder `src-renderer/rulesets/<id>/` (see README.md).
+ */
+export const RENDERERS: { readonly [Id in RulesetId]: RulesetRenderer & { readonly id: Id } } = {
+  continent: {
+    id: 'continent',
+    table: () => import('./continent/ContinentTable.vue'),
+    help: () => import('./continent/ShortcutsHelp.vue'),
+    setupFields: () => import('./continent/SetupFields.vue'),
+    thumbnail: () => import('./continent/MapThumbnail.vue'),
+    options: CONTINENT_OPTIONS,
+    optionsPrefix: 'rulesets.continent.options',
+    initialSetup: (pack) => ({ ...continentSetup(pack) }),
+    setupComplete: continentSetupComplete,
+    messages: { en: continentEn, it: continentIt },
+  },
+}
+
+/** The renderer of a ruleset id, or undefined when this build does not know it (a save from a newer app). */
+export function rendererOf(id: string): RulesetRenderer | undefined {
+  return Object.hasOwn(RENDERERS, id) ? RENDERERS[id as RulesetId] : undefined
+}
+
+const asyncComponents = new Map<LazyComponent, Component>()
+
+/** One async component per loader, made once (a new wrapper on every render would remount it). */
+export function lazy(loader: LazyComponent): Component {
+  let c = asyncComponents.get(loader)
+  if (!c) {
+    c = defineAsyncComponent(loader)
+    asyncComponents.set(loader, c)
+  }
+  return c
+}
