@@ -1,4 +1,4 @@
-import { ACTION_TYPES } from '../../../src-shared/content/effects'
+import { ACTION_TYPES } from './action-types'
 import type { GameEvent } from '../../../src-shared/engine/ruleset'
 import type { ContinentView } from '../../../src-shared/rulesets/continent'
 import type { TableCatalogue } from './catalogue'
