@@ -17,6 +17,10 @@ async function startFirstLight(page: Page, slotName: string): Promise<string> {
   // The recommended curse is preselected; two seats by default.
   await expect(page.getByTestId('ng-curse-the-unlit-beacon')).toBeChecked()
   await expect(page.getByTestId('ng-seats').getByRole('listitem')).toHaveCount(2)
+  // The rule options are drawn from the ruleset's descriptor, every one at its recommended reading.
+  await expect(page.getByTestId('ng-opt-terrainPlacement')).toHaveValue('players')
+  await expect(page.getByTestId('ng-opt-maxBoardCards-off')).toBeChecked()
+  await page.screenshot({ path: 'e2e/artifacts/new-game-form.png', fullPage: true })
   await page.getByTestId('ng-name-0').fill('Ada')
   await page.getByTestId('ng-name-1').fill('Bruno')
   await page.getByTestId('ng-seed').fill('1234')
@@ -30,6 +34,8 @@ async function startFirstLight(page: Page, slotName: string): Promise<string> {
 test('a new 2-player First Light game from the menu shows the starting terrain on the table', async ({ page }) => {
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  // The design's reference window (§4: the map takes most of a 1280×720 window).
+  await page.setViewportSize({ width: 1280, height: 720 })
   const slotId = await startFirstLight(page, 'E2E first light')
   const reply = await hostCall<GameReply>(page, 'game:view', { slotId })
   expect(reply.seats.map((s) => s.name)).toEqual(['Ada', 'Bruno'])

@@ -8,11 +8,11 @@ test('a damaged save is quarantined with its reason, and "Try the newest backup"
   const userData = process.env.FOGBOUND_E2E_USER_DATA
   if (!userData) throw new Error('FOGBOUND_E2E_USER_DATA is not set (playwright.config.ts sets it)')
   await page.goto('/')
-  const { packs } = await hostCall<{ packs: { id: string; curses: { id: string }[]; characters: { id: string }[] }[] }>(page, 'packs:list')
+  const { packs } = await hostCall<{ packs: { id: string; setup: { curses: { id: string }[] }; characters: { id: string }[] }[] }>(page, 'packs:list')
   const pack = packs[0]
   if (!pack) throw new Error('no pack')
   const game = await hostCall<GameReply>(page, 'game:new', {
-    packId: pack.id, curses: [pack.curses[0]?.id], seats: [{ name: 'Solo', character: pack.characters[0]?.id }], slotName: 'E2E damaged', seed: 3,
+    packId: pack.id, setup: { curses: [pack.setup.curses[0]?.id] }, seats: [{ name: 'Solo', characters: [pack.characters[0]?.id] }], slotName: 'E2E damaged', seed: 3,
   })
   await hostCall(page, 'game:command', { slotId: game.slotId, command: { type: 'chooseActive', seat: 0 } })
   // Closing rewrites save.json, so the first version goes to backups/.

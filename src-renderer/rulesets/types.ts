@@ -17,7 +17,8 @@ export interface Messages {
  *
  * - `table` props `{ reply: GameReply; send: (cmd: CommandPayload) => Promise<GameReply>; paused?: boolean }`,
  *   `paused` while the page's help is open; emits
- *   `modal(open: boolean)` while a dialog of its own holds the page (page keys pause);
+ *   `modal(open: boolean)` while a dialog of its own holds the page (page keys pause), and
+ *   renders its default slot (the page's notices: autosave, refusal, undo status) where it wants;
  *   `send` rejects when main refuses the command (the page shows the refusal too).
  * - `help` (optional) emits `close`: the keyboard help the page opens with `?`.
  * - `setupFields` is a `v-model` of the ruleset's `setup` object, with prop `pack: PackInfo`.

@@ -62,4 +62,21 @@ describe('Table', () => {
     await vi.waitFor(() => expect(app.wrapper.find('[data-testid="table-open-error"]').exists()).toBe(true), { timeout: 8000 })
     expect(app.wrapper.get('[data-testid="table-open-error"]').text()).toContain('There is no save slot')
   })
+
+  it('a game of a ruleset this build cannot show says so instead of drawing a table', async () => {
+    const game = new TestGame()
+    const bridge = fakeBridge(hostAnswers(game, { 'game:view': () => ({ ok: true, value: { ...replyOf(game, 'slot-1', []), ruleset: 'tomorrow' } }) }), 'browser')
+    const app = await mountApp(bridge, '/table/slot-1')
+    cleanup = app.unmount
+    await vi.waitFor(() => expect(app.wrapper.find('[data-testid="table-unknown-ruleset"]').exists()).toBe(true), { timeout: 8000 })
+    expect(app.wrapper.get('[data-testid="table-unknown-ruleset"]').text()).toContain('(tomorrow)')
+    expect(app.wrapper.find('[data-testid="table-layout"]').exists()).toBe(false)
+  })
+
+  it('the page notices sit in the ruleset table, after its seats', async () => {
+    const { w } = await openTable()
+    const seats = w.get('[data-testid="table-seats"]').element
+    const status = w.get('[data-testid="table-undo-status"]').element
+    expect(seats.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
 })
