@@ -129,4 +129,30 @@ describe('NewGame', () => {
     expect(w.find('[data-testid="ng-opt-maxBoardCards-problem"]').exists()).toBe(false)
     expect(w.get('[data-testid="ng-start"]').attributes('disabled')).toBeUndefined()
   })
+
+  it('the seats follow the pack\'s seats model: a solo seat with two characters, at most two seats', async () => {
+    const packs = testPacks()
+    const first = packs.packs[0]
+    if (!first) throw new Error('no test pack')
+    const bridge = fakeBridge(hostAnswers(new TestGame(), {
+      'packs:list': () => ({ ok: true, value: { ...packs, packs: [{ ...first, seats: { min: 1, max: 2, charactersPerSeat: { 1: 2 } } }] } }),
+    }))
+    const app = await mountApp(bridge, '/new')
+    cleanup = app.unmount
+    const w = app.wrapper
+    await vi.waitFor(() => expect(w.find('[data-testid="ng-mode-normal"]').exists()).toBe(true))
+    expect(w.findAll('[data-testid^="ng-seat-"]')).toHaveLength(2)
+    expect(w.get('[data-testid="ng-add-seat"]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid="ng-remove-1"]').trigger('click')
+    expect(w.findAll('[data-testid^="ng-seat-"]')).toHaveLength(1)
+    const second = w.get('[data-testid="ng-character-0-1"]')
+    expect((second.element as HTMLSelectElement).value).not.toBe((w.get('[data-testid="ng-character-0"]').element as HTMLSelectElement).value)
+    expect(second.attributes('aria-label')).toBe('Character 2 of the player in seat 1')
+    expect(w.get('[data-testid="ng-remove-0"]').attributes('disabled')).toBeDefined()
+    await w.get('form').trigger('submit')
+    await vi.waitFor(() => expect(bridge.calls.some((c) => c.channel === 'game:new')).toBe(true))
+    const payload = bridge.calls.find((c) => c.channel === 'game:new')?.payload as NewGameRequest
+    expect(payload.seats).toHaveLength(1)
+    expect(payload.seats[0]?.characters).toHaveLength(2)
+  })
 })
