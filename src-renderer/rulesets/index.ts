@@ -1,8 +1,7 @@
 import { defineAsyncComponent, type Component } from 'vue'
 import { CONTINENT_OPTIONS } from '../../src-shared/rulesets/continent/options'
 import type { RulesetId } from '../api'
-import continentEn from './continent/i18n/en.json'
-import continentIt from './continent/i18n/it.json'
+import { CONTINENT_MESSAGES } from './continent/i18n'
 import { initialSetup as continentSetup, setupComplete as continentSetupComplete } from './continent/setup'
 import type { LazyComponent, RulesetRenderer } from './types'
 
@@ -24,7 +23,7 @@ export const RENDERERS: { readonly [Id in RulesetId]: RulesetRenderer & { readon
     optionsPrefix: 'rulesets.continent.options',
     initialSetup: (pack) => ({ ...continentSetup(pack) }),
     setupComplete: continentSetupComplete,
-    messages: { en: continentEn, it: continentIt },
+    messages: CONTINENT_MESSAGES,
   },
 }
 

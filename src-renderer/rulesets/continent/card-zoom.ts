@@ -26,16 +26,16 @@ export function zoomedCard(cat: TableCatalogue, locale: string, t: Translate, ui
     uid,
     title: cardTitle(cat, locale, uid),
     number: numberOf(cat, uid),
-    kind: t(`table.kind.${kind}`),
+    kind: t(`rulesets.continent.table.kind.${kind}`),
     text: face.text ? packText(cat, locale, face.text) : null,
     art: face.art ? cat.artUrl(face.art) : null,
     actions: all.map((a, i) => ({
       key: `${a.type}:${i}`,
-      type: t(`table.actionType.${a.type}`),
+      type: t(`rulesets.continent.table.actionType.${a.type}`),
       label: a.text ? packText(cat, locale, a.text) : '',
       cost: a.cost,
       difficulty: a.difficulty,
-      marks: [a.mandatory ? t('table.resolver.mandatory') : '', a.locked ? t('table.resolver.locked') : '', a.allPlayers ? t('table.resolver.allPlayers') : ''].filter((m) => m !== ''),
+      marks: [a.mandatory ? t('rulesets.continent.table.resolver.mandatory') : '', a.locked ? t('rulesets.continent.table.resolver.locked') : '', a.allPlayers ? t('rulesets.continent.table.resolver.allPlayers') : ''].filter((m) => m !== ''),
     })),
   }
 }

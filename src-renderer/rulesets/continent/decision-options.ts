@@ -21,40 +21,40 @@ export function decisionOptions(view: ContinentView, catalogue: TableCatalogue, 
   const add = (label: string, command: ContinentCommand) => out.push({ id: `${out.length}:${JSON.stringify(command)}`, label, command })
   switch (d.phase) {
     case 'chooseActive':
-      for (const p of view.players) if (p.status === 'playing') add(t('play.chooseActive', { name: seatName(ctx, p.seat) }), { type: 'chooseActive', seat: p.seat })
-      if (d.canSave) add(t('table.resolver.rulesSave'), { type: 'rulesSave' })
+      for (const p of view.players) if (p.status === 'playing') add(t('rulesets.continent.play.chooseActive', { name: seatName(ctx, p.seat) }), { type: 'chooseActive', seat: p.seat })
+      if (d.canSave) add(t('rulesets.continent.table.resolver.rulesSave'), { type: 'rulesSave' })
       break
     case 'chooseAction':
       for (const a of d.availableActions ?? []) {
-        const source = a.ref.uid.startsWith('fog:') ? t('play.fog') : cardTitle(catalogue, locale, a.ref.uid)
-        add(t('play.chooseAction', { action: t(`table.actionType.${a.def.type}`), source, cost: a.def.cost, difficulty: a.def.difficulty }), { type: 'chooseAction', ref: a.ref })
+        const source = a.ref.uid.startsWith('fog:') ? t('rulesets.continent.play.fog') : cardTitle(catalogue, locale, a.ref.uid)
+        add(t('rulesets.continent.play.chooseAction', { action: t(`rulesets.continent.table.actionType.${a.def.type}`), source, cost: a.def.cost, difficulty: a.def.difficulty }), { type: 'chooseAction', ref: a.ref })
       }
-      if (d.canCancel) add(t('table.resolver.cancel'), { type: 'cancel' })
+      if (d.canCancel) add(t('rulesets.continent.table.resolver.cancel'), { type: 'cancel' })
       break
     case 'involve': {
       const helpers = d.helpers ?? []
-      add(t('play.involveNobody'), { type: 'involve', seats: [] })
-      for (const h of helpers) add(t('play.involveOne', { name: seatName(ctx, h) }), { type: 'involve', seats: [h] })
-      if (helpers.length > 1) add(t('play.involveAll'), { type: 'involve', seats: [...helpers] })
+      add(t('rulesets.continent.play.involveNobody'), { type: 'involve', seats: [] })
+      for (const h of helpers) add(t('rulesets.continent.play.involveOne', { name: seatName(ctx, h) }), { type: 'involve', seats: [h] })
+      if (helpers.length > 1) add(t('rulesets.continent.play.involveAll'), { type: 'involve', seats: [...helpers] })
       break
     }
     case 'useItems':
       for (const u of d.usableItems ?? []) {
         const top = view.players.find((p) => p.seat === u.seat)?.items.find((i) => i.id === u.item)?.cards[0]
-        add(t('table.resolver.useItem', { item: top ? cardTitle(catalogue, locale, top) : u.item, name: seatName(ctx, u.seat) }), { type: 'useItem', seat: u.seat, item: u.item })
+        add(t('rulesets.continent.table.resolver.useItem', { item: top ? cardTitle(catalogue, locale, top) : u.item, name: seatName(ctx, u.seat) }), { type: 'useItem', seat: u.seat, item: u.item })
       }
-      add(t('table.resolver.endItems'), { type: 'endItems' })
+      add(t('rulesets.continent.table.resolver.endItems'), { type: 'endItems' })
       break
     case 'cost':
       for (const o of d.odds ?? []) {
-        add(t('play.setCost', { tradeOff: o.tradeOff, extra: o.extra, cards: o.cards, difficulty: o.difficulty, odds: Math.round(o.success * 100) }), { type: 'setCost', tradeOff: o.tradeOff, extra: o.extra })
+        add(t('rulesets.continent.play.setCost', { tradeOff: o.tradeOff, extra: o.extra, cards: o.cards, difficulty: o.difficulty, odds: Math.round(o.success * 100) }), { type: 'setCost', tradeOff: o.tradeOff, extra: o.extra })
       }
       break
     case 'resolving':
       d.choice?.options.forEach((o, i) => add(optionLabel(ctx, o), { type: 'choose', option: i }))
       break
     case 'suspended':
-      add(t('table.resolver.resume'), { type: 'rulesResume' })
+      add(t('rulesets.continent.table.resolver.resume'), { type: 'rulesResume' })
       break
   }
   return out

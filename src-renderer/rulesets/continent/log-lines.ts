@@ -35,9 +35,9 @@ function faceUp(v: ContinentView): Set<string> {
 /** A card in a log line: its number when it has one (the rules' habit), else its title. */
 function cardRef(c: LogContext, uid: unknown, shown: Set<string>): string {
   const id = str(uid)
-  if (id.startsWith('fog:')) return c.t('table.log.fog', { cell: id.slice(4) })
+  if (id.startsWith('fog:')) return c.t('rulesets.continent.table.log.fog', { cell: id.slice(4) })
   // An Exploration card never revealed must not be named by its front (C-D-2).
-  if (c.catalogue.face(id)?.deck === 'exploration' && !shown.has(id)) return c.t('table.log.explorationCard')
+  if (c.catalogue.face(id)?.deck === 'exploration' && !shown.has(id)) return c.t('rulesets.continent.table.log.explorationCard')
   const n = numberOf(c.catalogue, id)
   return n === null ? cardTitle(c.catalogue, c.locale, id) : `${n} ${cardTitle(c.catalogue, c.locale, id)}`
 }
@@ -73,8 +73,8 @@ export function logLines(batches: readonly EventBatch[], c: LogContext): LogLine
       if (actionType !== null) {
         const ref = (e.ref ?? {}) as { uid?: unknown; index?: unknown }
         // A fog back is where the action was performed, whatever its front later turned out to be.
-        const source = ref.index === 'back' ? t('table.log.explorationCard') : card(ref.uid)
-        const head = t('table.log.action', { name: name(c, e.seat), type: t(`table.actionType.${actionType}`), source })
+        const source = ref.index === 'back' ? t('rulesets.continent.table.log.explorationCard') : card(ref.uid)
+        const head = t('rulesets.continent.table.log.action', { name: name(c, e.seat), type: t(`rulesets.continent.table.actionType.${actionType}`), source })
         open = { index: out.length, head }
         drew = null
         line(head)
@@ -83,44 +83,44 @@ export function logLines(batches: readonly EventBatch[], c: LogContext): LogLine
       switch (e.type) {
         case 'drew':
           drew = num(e.count)
-          if (open) out[open.index] = { key: out[open.index]?.key ?? key, text: `${open.head} — ${t('table.log.drew', { count: drew })}` }
-          else line(t('table.log.drew', { count: drew }))
-          if (num(e.fromDiscard) > 0) line(t('table.log.drewFromDiscard', { count: num(e.fromDiscard) }))
+          if (open) out[open.index] = { key: out[open.index]?.key ?? key, text: `${open.head} — ${t('rulesets.continent.table.log.drew', { count: drew })}` }
+          else line(t('rulesets.continent.table.log.drew', { count: drew }))
+          if (num(e.fromDiscard) > 0) line(t('rulesets.continent.table.log.drewFromDiscard', { count: num(e.fromDiscard) }))
           return
         case 'result': {
-          const verdict = t(e.success === true ? 'table.log.success' : 'table.log.failure')
-          const result = t('table.log.result', { successes: num(e.successes), difficulty: num(e.difficulty), verdict })
+          const verdict = t(e.success === true ? 'rulesets.continent.table.log.success' : 'rulesets.continent.table.log.failure')
+          const result = t('rulesets.continent.table.log.result', { successes: num(e.successes), difficulty: num(e.difficulty), verdict })
           if (open) {
-            const drawn = drew === null ? '' : `${t('table.log.drew', { count: drew })}, `
+            const drawn = drew === null ? '' : `${t('rulesets.continent.table.log.drew', { count: drew })}, `
             out[open.index] = { key: out[open.index]?.key ?? key, text: `${open.head} — ${drawn}${result}` }
           } else line(result)
           return
         }
         case 'actionEnded': open = null; drew = null; return
-        case 'activeChosen': line(t('table.log.active', { name: name(c, e.seat) })); return
-        case 'involved': if (Array.isArray(e.seats) && e.seats.length > 0) line(t('table.log.involved', { names: e.seats.map((s) => name(c, s)).join(', ') })); return
-        case 'took': line(t('table.log.took', { card: card(e.uid) })); return
-        case 'revealed': line(t('table.log.revealed', { card: card(e.uid) })); return
-        case 'terrainPlaced': line(t('table.log.terrainPlaced', { card: card(e.uid) })); return
-        case 'moved': line(t('table.log.moved', { names: (Array.isArray(e.seats) ? e.seats : []).map((s) => name(c, s)).join(', '), card: card(e.terrain) })); return
-        case 'skillKept': line(t('table.log.skillKept', { card: card(e.uid), name: name(c, e.seat) })); return
-        case 'toHand': line(t('table.log.toHand', { card: card(e.uid), name: name(c, e.seat) })); return
-        case 'stateTaken': line(t('table.log.stateTaken', { card: card(e.uid), name: name(c, e.seat) })); return
-        case 'itemCreated': line(t('table.log.itemCreated', { card: card(e.uid), name: name(c, e.seat), die: num(e.die) })); return
-        case 'itemCombined': line(t('table.log.itemCombined', { card: card(e.uid), die: num(e.die) })); return
-        case 'itemUsed': line(t('table.log.itemUsed', { name: name(c, e.seat), die: num(e.die) })); return
-        case 'itemDiscarded': line(t('table.log.itemDiscarded', { name: name(c, e.seat) })); return
-        case 'durabilityLost': line(t('table.log.durabilityLost', { name: name(c, e.seat), die: num(e.die) })); return
-        case 'lifeForceLost': line(t('table.log.lifeForceLost', { count: Array.isArray(e.uids) ? e.uids.length : 0 })); return
-        case 'discardFaceDown': line(t('table.log.discardFaceDown')); return
-        case 'discardFaceUp': line(t('table.log.discardFaceUp')); return
-        case 'fireMade': line(t('table.log.fireMade', { name: name(c, e.seat), card: card(e.terrain) })); return
-        case 'banished': line(t('table.log.banished', { card: card(e.uid) })); return
+        case 'activeChosen': line(t('rulesets.continent.table.log.active', { name: name(c, e.seat) })); return
+        case 'involved': if (Array.isArray(e.seats) && e.seats.length > 0) line(t('rulesets.continent.table.log.involved', { names: e.seats.map((s) => name(c, s)).join(', ') })); return
+        case 'took': line(t('rulesets.continent.table.log.took', { card: card(e.uid) })); return
+        case 'revealed': line(t('rulesets.continent.table.log.revealed', { card: card(e.uid) })); return
+        case 'terrainPlaced': line(t('rulesets.continent.table.log.terrainPlaced', { card: card(e.uid) })); return
+        case 'moved': line(t('rulesets.continent.table.log.moved', { names: (Array.isArray(e.seats) ? e.seats : []).map((s) => name(c, s)).join(', '), card: card(e.terrain) })); return
+        case 'skillKept': line(t('rulesets.continent.table.log.skillKept', { card: card(e.uid), name: name(c, e.seat) })); return
+        case 'toHand': line(t('rulesets.continent.table.log.toHand', { card: card(e.uid), name: name(c, e.seat) })); return
+        case 'stateTaken': line(t('rulesets.continent.table.log.stateTaken', { card: card(e.uid), name: name(c, e.seat) })); return
+        case 'itemCreated': line(t('rulesets.continent.table.log.itemCreated', { card: card(e.uid), name: name(c, e.seat), die: num(e.die) })); return
+        case 'itemCombined': line(t('rulesets.continent.table.log.itemCombined', { card: card(e.uid), die: num(e.die) })); return
+        case 'itemUsed': line(t('rulesets.continent.table.log.itemUsed', { name: name(c, e.seat), die: num(e.die) })); return
+        case 'itemDiscarded': line(t('rulesets.continent.table.log.itemDiscarded', { name: name(c, e.seat) })); return
+        case 'durabilityLost': line(t('rulesets.continent.table.log.durabilityLost', { name: name(c, e.seat), die: num(e.die) })); return
+        case 'lifeForceLost': line(t('rulesets.continent.table.log.lifeForceLost', { count: Array.isArray(e.uids) ? e.uids.length : 0 })); return
+        case 'discardFaceDown': line(t('rulesets.continent.table.log.discardFaceDown')); return
+        case 'discardFaceUp': line(t('rulesets.continent.table.log.discardFaceUp')); return
+        case 'fireMade': line(t('rulesets.continent.table.log.fireMade', { name: name(c, e.seat), card: card(e.terrain) })); return
+        case 'banished': line(t('rulesets.continent.table.log.banished', { card: card(e.uid) })); return
         case 'narrate': line(packText(c.catalogue, c.locale, str(e.text))); return
-        case 'curseLifted': line(t('table.log.curseLifted', { curse: curseTitle(c.catalogue, c.locale, str(e.curse)) })); return
-        case 'eliminated': line(t('table.log.eliminated', { name: name(c, e.seat) })); return
-        case 'gameWon': line(t('table.log.gameWon')); return
-        case 'gameLost': line(t('table.log.gameLost')); return
+        case 'curseLifted': line(t('rulesets.continent.table.log.curseLifted', { curse: curseTitle(c.catalogue, c.locale, str(e.curse)) })); return
+        case 'eliminated': line(t('rulesets.continent.table.log.eliminated', { name: name(c, e.seat) })); return
+        case 'gameWon': line(t('rulesets.continent.table.log.gameWon')); return
+        case 'gameLost': line(t('rulesets.continent.table.log.gameLost')); return
         default: return
       }
     })

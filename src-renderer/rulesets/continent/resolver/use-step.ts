@@ -18,7 +18,7 @@ export function useStep(props: StepProps, emit: (e: 'command', cmd: ContinentCom
   const name = (seat: number | undefined): string => seatName(ctx.value, seat)
   const title = (id: string): string => cardTitle(props.catalogue, locale.value, id)
   /** Where an action is printed: a card's title, or the fog card at a cell (its back is public, C-CARD-15). */
-  const sourceTitle = (r: ActionRef): string => (r.uid.startsWith('fog:') ? t('table.resolver.fogSource', { cell: r.uid.slice(4) }) : title(r.uid))
+  const sourceTitle = (r: ActionRef): string => (r.uid.startsWith('fog:') ? t('rulesets.continent.table.resolver.fogSource', { cell: r.uid.slice(4) }) : title(r.uid))
   const send = (cmd: ContinentCommand): void => emit('command', cmd)
   return { t, te, locale, ctx, decision, name, title, sourceTitle, send }
 }
