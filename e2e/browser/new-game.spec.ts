@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { hostCall } from './host-api'
-import type { GameReply } from '../../src-shared/ipc/games'
+import type { GameReplyOf } from '../../src-shared/ipc/games'
 
 /** The slot id in the table page's URL (`#/table/<id>`). */
 function slotOf(page: Page): string {
@@ -17,6 +17,10 @@ async function startFirstLight(page: Page, slotName: string): Promise<string> {
   // The recommended curse is preselected; two seats by default.
   await expect(page.getByTestId('ng-curse-the-unlit-beacon')).toBeChecked()
   await expect(page.getByTestId('ng-seats').getByRole('listitem')).toHaveCount(2)
+  // The rule options are drawn from the ruleset's descriptor, every one at its recommended reading.
+  await expect(page.getByTestId('ng-opt-terrainPlacement')).toHaveValue('players')
+  await expect(page.getByTestId('ng-opt-maxBoardCards-off')).toBeChecked()
+  await page.screenshot({ path: 'e2e/artifacts/new-game-form.png', fullPage: true })
   await page.getByTestId('ng-name-0').fill('Ada')
   await page.getByTestId('ng-name-1').fill('Bruno')
   await page.getByTestId('ng-seed').fill('1234')
@@ -30,8 +34,10 @@ async function startFirstLight(page: Page, slotName: string): Promise<string> {
 test('a new 2-player First Light game from the menu shows the starting terrain on the table', async ({ page }) => {
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  // The design's reference window (§4: the map takes most of a 1280×720 window).
+  await page.setViewportSize({ width: 1280, height: 720 })
   const slotId = await startFirstLight(page, 'E2E first light')
-  const reply = await hostCall<GameReply>(page, 'game:view', { slotId })
+  const reply = await hostCall<GameReplyOf<'continent'>>(page, 'game:view', { slotId })
   expect(reply.seats.map((s) => s.name)).toEqual(['Ada', 'Bruno'])
   const start = reply.view.board.find((b) => b.face === 'up')
   if (start?.face !== 'up') throw new Error('no face-up terrain in the view')
@@ -54,7 +60,7 @@ test('moves played from the option list survive a reload: Continue brings back t
     await options.first().click()
     await expect(page.getByTestId('plain-options')).not.toHaveText(before)
   }
-  const played = await hostCall<GameReply>(page, 'game:view', { slotId })
+  const played = await hostCall<GameReplyOf<'continent'>>(page, 'game:view', { slotId })
   const shown = await options.allTextContents()
   const seats = await page.getByTestId('table-seats').getByRole('listitem').allTextContents()
   expect(shown.length).toBeGreaterThan(0)
@@ -67,6 +73,6 @@ test('moves played from the option list survive a reload: Continue brings back t
   await expect(page).toHaveURL(new RegExp(`#/table/${slotId}$`))
   await expect(options).toHaveText(shown)
   await expect(page.getByTestId('table-seats').getByRole('listitem')).toHaveText(seats)
-  const resumed = await hostCall<GameReply>(page, 'game:view', { slotId })
+  const resumed = await hostCall<GameReplyOf<'continent'>>(page, 'game:view', { slotId })
   expect(resumed.view).toEqual(played.view)
 })

@@ -2,17 +2,17 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { hostCall } from './host-api'
-import type { GameReply, SlotInfo } from '../../src-shared/ipc/games'
+import type { GameReplyOf, SlotInfo } from '../../src-shared/ipc/games'
 
 test('a damaged save is quarantined with its reason, and "Try the newest backup" brings the game back as a new slot', async ({ page }) => {
   const userData = process.env.FOGBOUND_E2E_USER_DATA
   if (!userData) throw new Error('FOGBOUND_E2E_USER_DATA is not set (playwright.config.ts sets it)')
   await page.goto('/')
-  const { packs } = await hostCall<{ packs: { id: string; curses: { id: string }[]; characters: { id: string }[] }[] }>(page, 'packs:list')
+  const { packs } = await hostCall<{ packs: { id: string; setup: { curses: { id: string }[] }; characters: { id: string }[] }[] }>(page, 'packs:list')
   const pack = packs[0]
   if (!pack) throw new Error('no pack')
-  const game = await hostCall<GameReply>(page, 'game:new', {
-    packId: pack.id, curses: [pack.curses[0]?.id], seats: [{ name: 'Solo', character: pack.characters[0]?.id }], slotName: 'E2E damaged', seed: 3,
+  const game = await hostCall<GameReplyOf<'continent'>>(page, 'game:new', {
+    packId: pack.id, setup: { curses: [pack.setup.curses[0]?.id] }, seats: [{ name: 'Solo', characters: [pack.characters[0]?.id] }], slotName: 'E2E damaged', seed: 3,
   })
   await hostCall(page, 'game:command', { slotId: game.slotId, command: { type: 'chooseActive', seat: 0 } })
   // Closing rewrites save.json, so the first version goes to backups/.
@@ -35,7 +35,7 @@ test('a damaged save is quarantined with its reason, and "Try the newest backup"
   await expect(page.getByTestId('saves-notice')).toHaveText('A new save was made from the newest working backup.')
   const added = (await hostCall<SlotInfo[]>(page, 'saves:list')).filter((s) => !before.includes(s.id))
   expect(added.map((s) => s.name)).toEqual(['E2E damaged'])
-  const recovered = await hostCall<GameReply>(page, 'saves:open', { slotId: added[0]?.id })
+  const recovered = await hostCall<GameReplyOf<'continent'>>(page, 'saves:open', { slotId: added[0]?.id })
   expect(recovered.seats.map((s) => s.name)).toEqual(['Solo'])
   expect(recovered.view.board.some((b) => b.face === 'up')).toBe(true)
 })

@@ -5,13 +5,13 @@ import type { GameReply, SlotInfo } from '../../src-shared/ipc/games'
 
 test('export then import through the Saves page gives an identical game', async ({ page }) => {
   await page.goto('/')
-  const { packs } = await hostCall<{ packs: { id: string; curses: { id: string }[]; characters: { id: string }[] }[] }>(page, 'packs:list')
+  const { packs } = await hostCall<{ packs: { id: string; setup: { curses: { id: string }[] }; characters: { id: string }[] }[] }>(page, 'packs:list')
   const pack = packs.find((p) => p.id === 'first-light')
   if (!pack) throw new Error('First Light is not installed')
   let game = await hostCall<GameReply>(page, 'game:new', {
     packId: pack.id,
-    curses: [pack.curses[0]?.id],
-    seats: [{ name: 'Ada', character: pack.characters[0]?.id }, { name: 'Bruno', character: pack.characters[1]?.id }],
+    setup: { curses: [pack.setup.curses[0]?.id] },
+    seats: [{ name: 'Ada', characters: [pack.characters[0]?.id] }, { name: 'Bruno', characters: [pack.characters[1]?.id] }],
     seed: 77,
     slotName: 'E2E export me',
   })
@@ -46,11 +46,11 @@ test('export then import through the Saves page gives an identical game', async 
 
 test('rename and delete (with confirmation) on the Saves page', async ({ page }) => {
   await page.goto('/')
-  const { packs } = await hostCall<{ packs: { id: string; curses: { id: string }[]; characters: { id: string }[] }[] }>(page, 'packs:list')
+  const { packs } = await hostCall<{ packs: { id: string; setup: { curses: { id: string }[] }; characters: { id: string }[] }[] }>(page, 'packs:list')
   const pack = packs[0]
   if (!pack) throw new Error('no pack')
   const game = await hostCall<GameReply>(page, 'game:new', {
-    packId: pack.id, curses: [pack.curses[0]?.id], seats: [{ name: 'Solo', character: pack.characters[0]?.id }], slotName: 'E2E rename me',
+    packId: pack.id, setup: { curses: [pack.setup.curses[0]?.id] }, seats: [{ name: 'Solo', characters: [pack.characters[0]?.id] }], slotName: 'E2E rename me',
   })
   await page.getByTestId('menu-load').getByRole('button').click()
   const row = page.getByTestId(`slot-${game.slotId}`)

@@ -96,6 +96,8 @@ export async function startGame(page: Page, opts: { curse: string; characters: s
   await page.goto('/')
   await page.getByTestId('menu-new-game').getByRole('button').click()
   await expect(page.getByTestId('ng-pack')).toContainText('First Light')
+  // The ruleset's setup fields (curses, mode) are their own chunk: wait for them before listing the curses.
+  await expect(page.getByTestId('ng-mode-normal')).toBeVisible()
   const curses = page.locator('[data-testid^="ng-curse-"]')
   for (const box of await curses.all()) {
     const id = (await box.getAttribute('data-testid'))?.replace('ng-curse-', '')

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { isRuleError } from '../../src-shared/engine'
 import { createContinent, type ContinentCommand, type ContinentConfig, type ContinentRuleset, type ContinentState } from '../../src-shared/rulesets/continent'
 import { loadPackOrThrow } from '../../src-main/services/cards/pack-files'
+import { contentOf } from '../../src-shared/pack-formats'
 
 /**
  * Command scripts for the table specs, found with the real engine on the Node side of Playwright:
@@ -48,7 +49,7 @@ export const randomPolicy: Policy = (legal, _state, rnd) => {
 }
 
 export async function firstLightRules(): Promise<ContinentRuleset> {
-  return createContinent(await loadPackOrThrow(FIRST_LIGHT_DIR))
+  return createContinent(contentOf(await loadPackOrThrow(FIRST_LIGHT_DIR), 'continent'))
 }
 
 /** A known command list (a recorded walkthrough) as a script: the state before each command, then the last. */

@@ -9,19 +9,20 @@ export type { Locale, Settings, SettingsPatch } from '../../src-shared/ipc/setti
 export type {
   BackupInfo,
   ExportReply,
-  GameMode,
   GameReply,
+  GameReplyOf,
   GameTotals,
   ImportReply,
   NewGameRequest,
   PackInfo,
   PacksReply,
   QuarantinedInfo,
-  RuleOptions,
   SeatInfo,
   SlotInfo,
+  SlotThumbnail,
 } from '../../src-shared/ipc/games'
 export type { SaveProblem } from '../../src-shared/ipc/result'
+export type { RulesetId } from '../../src-shared/ruleset-types'
 
 /**
  * Where each channel appears on `api`: `'app:info'` is `api.app.info()`. Listed by hand
@@ -54,6 +55,9 @@ type Routed = { [A in keyof Routes]: Routes[A][keyof Routes[A]] }[keyof Routes]
 // Compile-time exhaustiveness: fails to typecheck if a contract channel has no route.
 const everyChannelRouted: [Exclude<ChannelName, Routed>] extends [never] ? true : Exclude<ChannelName, Routed> = true
 void everyChannelRouted
+
+/** A command as `game:command` carries it: any ruleset's, main parses it with that ruleset's schema. */
+export type CommandPayload = RequestOf<'game:command'>['command']
 
 /** A channel as a function: channels whose payload may be absent (void) take no argument. */
 export type Method<C extends ChannelName> = undefined extends RequestOf<C>

@@ -2,11 +2,11 @@ import { createI18n } from 'vue-i18n'
 import type { Locale } from '../../src-shared/ipc/settings'
 import en from './en.json'
 import it from './it.json'
-import tableEn from './table.en.json'
-import tableIt from './table.it.json'
+import { RENDERERS } from '../rulesets'
+import type { Messages } from '../rulesets/types'
 
 /** English is the reference locale: every other locale must have exactly its keys. */
-export type MessageSchema = typeof en & { table: typeof tableEn }
+export type MessageSchema = typeof en & { rulesets: Record<string, Messages> }
 
 /**
  * The renderer's locales, in menu order. Kept here rather than imported from
@@ -17,8 +17,14 @@ export const LOCALES = ['en', 'it'] as const satisfies readonly Locale[]
 const everyLocaleListed: [Exclude<Locale, (typeof LOCALES)[number]>] extends [never] ? true : never = true
 void everyLocaleListed
 
-// The table's keys live in their own files (one owner each); they join the tree under `table`.
-export const messages: Record<Locale, MessageSchema> = { en: { ...en, table: tableEn }, it: { ...it, table: tableIt } }
+/** Each ruleset's own strings, under `rulesets.<id>` (they live in its folder, `src-renderer/rulesets/<id>/`). */
+const rulesetMessages = (locale: Locale): Record<string, Messages> =>
+  Object.fromEntries(Object.values(RENDERERS).map((r) => [r.id, r.messages[locale]]))
+
+export const messages: Record<Locale, MessageSchema> = {
+  en: { ...en, rulesets: rulesetMessages('en') },
+  it: { ...it, rulesets: rulesetMessages('it') },
+}
 
 /** A fresh i18n instance (one per app; tests make their own). */
 export function createAppI18n(locale: Locale = 'en') {

@@ -4,8 +4,8 @@ import type { ChannelName } from '../../../src-shared/ipc/contract'
 import type { IpcResult } from '../../../src-shared/ipc/result'
 import { fakeBridge } from '../../api/__tests__/fake-bridge'
 import { mountApp } from '../../__tests__/mount-app'
-import { TestGame } from '../../components/table/__tests__/test-pack'
-import { hostAnswers, slot } from './game-kit'
+import { TestGame } from '../../rulesets/continent/__tests__/test-pack'
+import { hostAnswers, slot } from '../../rulesets/continent/__tests__/game-kit'
 
 const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } as const
 

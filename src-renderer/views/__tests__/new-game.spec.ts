@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { NewGameRequest } from '../../../src-shared/ipc/games'
+import { CONTINENT_OPTIONS } from '../../../src-shared/rulesets/continent/options'
 import { fakeBridge } from '../../api/__tests__/fake-bridge'
 import { mountApp } from '../../__tests__/mount-app'
-import { TestGame } from '../../components/table/__tests__/test-pack'
-import { hostAnswers, testPacks } from './game-kit'
+import { TestGame } from '../../rulesets/continent/__tests__/test-pack'
+import { hostAnswers, testPacks } from '../../rulesets/continent/__tests__/game-kit'
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
@@ -15,6 +16,8 @@ async function openNewGame(locale: 'en' | 'it' = 'en') {
   const app = await mountApp(bridge, '/new')
   cleanup = app.unmount
   await vi.waitFor(() => expect(app.wrapper.find('[data-testid="new-game-form"]').exists()).toBe(true))
+  // The ruleset's setup fields are their own chunk.
+  await vi.waitFor(() => expect(app.wrapper.find('[data-testid="ng-mode-normal"]').exists()).toBe(true))
   return { app, bridge, w: app.wrapper }
 }
 
@@ -22,7 +25,7 @@ describe('NewGame', () => {
   it('preselects the recommended curse, two seats with different characters and the recommended rule readings', async () => {
     const { w } = await openNewGame()
     const pack = testPacks().packs[0]
-    const [first, second] = pack?.curses ?? []
+    const [first, second] = pack?.setup.curses ?? []
     expect((w.get(`[data-testid="ng-curse-${first?.id ?? ''}"]`).element as HTMLInputElement).checked).toBe(true)
     expect((w.get(`[data-testid="ng-curse-${second?.id ?? ''}"]`).element as HTMLInputElement).checked).toBe(false)
     expect(w.text()).toContain('recommended first')
@@ -30,15 +33,17 @@ describe('NewGame', () => {
     const c0 = (w.get('[data-testid="ng-character-0"]').element as HTMLSelectElement).value
     const c1 = (w.get('[data-testid="ng-character-1"]').element as HTMLSelectElement).value
     expect(c0).not.toBe(c1)
-    expect((w.get('[data-testid="ng-half-star"]').element as HTMLSelectElement).value).toBe('leftRight')
-    expect((w.get('[data-testid="ng-locked"]').element as HTMLInputElement).checked).toBe(false)
-    expect((w.get('[data-testid="ng-item-cost"]').element as HTMLSelectElement).value).toBe('1')
-    expect((w.get('[data-testid="ng-limit-board"]').element as HTMLInputElement).checked).toBe(false)
-    expect((w.get('[data-testid="ng-keep-fire"]').element as HTMLInputElement).checked).toBe(false)
-    // Every rule option has its one-line explanation tied to the control.
-    for (const id of ['ng-half-star', 'ng-locked', 'ng-item-cost', 'ng-limit-board', 'ng-keep-fire']) {
-      const describedBy = w.get(`[data-testid="${id}"]`).attributes('aria-describedby') ?? ''
-      expect(w.get(`[id="${describedBy}"]`).text().length, id).toBeGreaterThan(10)
+    // Every rule option of the descriptor is on the form at its default, with its explanation tied to the control.
+    expect((w.get('[data-testid="ng-opt-halfStarRule"]').element as HTMLSelectElement).value).toBe('leftRight')
+    expect((w.get('[data-testid="ng-opt-lockedAllowsEventsAndQuestItems"]').element as HTMLInputElement).checked).toBe(false)
+    expect((w.get('[data-testid="ng-opt-itemActionAndEffectsCost"]').element as HTMLSelectElement).value).toBe('1')
+    expect((w.get('[data-testid="ng-opt-maxBoardCards-off"]').element as HTMLInputElement).checked).toBe(true)
+    expect((w.get('[data-testid="ng-opt-maxBoardCards"]').element as HTMLInputElement).disabled).toBe(true)
+    expect((w.get('[data-testid="ng-opt-keepFireOnResume"]').element as HTMLInputElement).checked).toBe(false)
+    expect((w.get('[data-testid="ng-opt-terrainPlacement"]').element as HTMLSelectElement).value).toBe('players')
+    for (const key of CONTINENT_OPTIONS.map((o) => o.key)) {
+      const describedBy = w.get(`[data-testid="ng-opt-${key}"]`).attributes('aria-describedby') ?? ''
+      expect(w.get(`[id="${describedBy}"]`).text().length, key).toBeGreaterThan(10)
     }
     expect((w.get('[data-testid="ng-mode-normal"]').element as HTMLInputElement).checked).toBe(true)
     expect(Number((w.get('[data-testid="ng-seed"]').element as HTMLInputElement).value)).toBeGreaterThanOrEqual(0)
@@ -77,9 +82,10 @@ describe('NewGame', () => {
     await w.get('[data-testid="ng-name-1"]').setValue('Bruno')
     await w.get('[data-testid="ng-down-0"]').trigger('click')
     await w.get('[data-testid="ng-mode-hardcore"]').setValue(true)
-    await w.get('[data-testid="ng-half-star"]').setValue('any')
-    await w.get('[data-testid="ng-limit-board"]').setValue(true)
-    await w.get('[data-testid="ng-max-board"]').setValue(40)
+    await w.get('[data-testid="ng-opt-halfStarRule"]').setValue('any')
+    await w.get('[data-testid="ng-opt-maxBoardCards-off"]').setValue(false)
+    await w.get('[data-testid="ng-opt-maxBoardCards"]').setValue(40)
+    await w.get('[data-testid="ng-opt-terrainPlacement"]').setValue('automatic')
     await w.get('[data-testid="ng-seed"]').setValue(99)
     await w.get('[data-testid="ng-slot-name"]').setValue('My run')
     await w.get('form').trigger('submit')
@@ -88,11 +94,11 @@ describe('NewGame', () => {
     const call = bridge.calls.find((c) => c.channel === 'game:new')
     const payload = call?.payload as NewGameRequest
     expect(payload.seats.map((s) => s.name)).toEqual(['Bruno', 'Ada'])
-    expect(payload.mode).toBe('hardcore')
+    expect(payload.setup).toEqual({ mode: 'hardcore', curses: [testPacks().packs[0]?.setup.curses[0]?.id] })
     expect(payload.seed).toBe(99)
     expect(payload.slotName).toBe('My run')
-    expect(payload.curses).toEqual([testPacks().packs[0]?.curses[0]?.id])
-    expect(payload.settings).toEqual({ halfStarRule: 'any', lockedAllowsEventsAndQuestItems: false, itemActionAndEffectsCost: 1, maxBoardCards: 40, keepFireOnResume: false })
+    expect(payload.options).toEqual({ halfStarRule: 'any', lockedAllowsEventsAndQuestItems: false, itemActionAndEffectsCost: 1, maxBoardCards: 40, keepFireOnResume: false, terrainPlacement: 'automatic', autoConfirm: true })
+    expect(payload.seats.map((s) => s.characters.length)).toEqual([1, 1])
   })
 
   it('shows why the game could not start', async () => {
@@ -106,9 +112,47 @@ describe('NewGame', () => {
     expect(app.router.currentRoute.value.name).toBe('new-game')
   })
 
-  it('is in Italian when that is the language', async () => {
+  it('is in Italian when that is the language, the rule options included', async () => {
     const { w } = await openNewGame('it')
     expect(w.get('h1').text()).toContain('Nuova partita')
     expect(w.get('[data-testid="ng-start"]').text()).toBe('Inizia la partita')
+    expect(w.get('[data-testid="ng-opt-terrainPlacement-field"]').text()).toContain('Posare i terreni rivelati')
+  })
+
+  it('an out-of-range number option says so and blocks the start', async () => {
+    const { w } = await openNewGame()
+    await w.get('[data-testid="ng-opt-maxBoardCards-off"]').setValue(false)
+    await w.get('[data-testid="ng-opt-maxBoardCards"]').setValue(5000)
+    expect(w.get('[data-testid="ng-opt-maxBoardCards-problem"]').text()).toBe('Choose a whole number from 1 to 999.')
+    expect(w.get('[data-testid="ng-start"]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid="ng-opt-maxBoardCards-off"]').setValue(true)
+    expect(w.find('[data-testid="ng-opt-maxBoardCards-problem"]').exists()).toBe(false)
+    expect(w.get('[data-testid="ng-start"]').attributes('disabled')).toBeUndefined()
+  })
+
+  it('the seats follow the pack\'s seats model: a solo seat with two characters, at most two seats', async () => {
+    const packs = testPacks()
+    const first = packs.packs[0]
+    if (!first) throw new Error('no test pack')
+    const bridge = fakeBridge(hostAnswers(new TestGame(), {
+      'packs:list': () => ({ ok: true, value: { ...packs, packs: [{ ...first, seats: { min: 1, max: 2, charactersPerSeat: { 1: 2 } } }] } }),
+    }))
+    const app = await mountApp(bridge, '/new')
+    cleanup = app.unmount
+    const w = app.wrapper
+    await vi.waitFor(() => expect(w.find('[data-testid="ng-mode-normal"]').exists()).toBe(true))
+    expect(w.findAll('[data-testid^="ng-seat-"]')).toHaveLength(2)
+    expect(w.get('[data-testid="ng-add-seat"]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid="ng-remove-1"]').trigger('click')
+    expect(w.findAll('[data-testid^="ng-seat-"]')).toHaveLength(1)
+    const second = w.get('[data-testid="ng-character-0-1"]')
+    expect((second.element as HTMLSelectElement).value).not.toBe((w.get('[data-testid="ng-character-0"]').element as HTMLSelectElement).value)
+    expect(second.attributes('aria-label')).toBe('Character 2 of the player in seat 1')
+    expect(w.get('[data-testid="ng-remove-0"]').attributes('disabled')).toBeDefined()
+    await w.get('form').trigger('submit')
+    await vi.waitFor(() => expect(bridge.calls.some((c) => c.channel === 'game:new')).toBe(true))
+    const payload = bridge.calls.find((c) => c.channel === 'game:new')?.payload as NewGameRequest
+    expect(payload.seats).toHaveLength(1)
+    expect(payload.seats[0]?.characters).toHaveLength(2)
   })
 })

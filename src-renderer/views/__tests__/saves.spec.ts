@@ -3,8 +3,8 @@ import type { ChannelName } from '../../../src-shared/ipc/contract'
 import type { IpcResult } from '../../../src-shared/ipc/result'
 import { fakeBridge } from '../../api/__tests__/fake-bridge'
 import { mountApp } from '../../__tests__/mount-app'
-import { TestGame } from '../../components/table/__tests__/test-pack'
-import { hostAnswers, slot } from './game-kit'
+import { TestGame } from '../../rulesets/continent/__tests__/test-pack'
+import { hostAnswers, slot } from '../../rulesets/continent/__tests__/game-kit'
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
@@ -172,8 +172,10 @@ describe('Saves', () => {
       ],
     }
     const damaged = slot({ id: 'slot-3', name: 'Broken', problem: { kind: 'not-json', message: 'save.json is not JSON' } })
-    const bridge = savesHost({ 'saves:list': () => ({ ok: true, value: [slot({ thumbnail }), damaged] }) })
+    const bridge = savesHost({ 'saves:list': () => ({ ok: true, value: [slot({ thumbnail: { ruleset: 'continent', data: thumbnail } }), damaged] }) })
     const { w } = await openSaves(bridge)
+    // The ruleset's thumbnail drawer is its own chunk.
+    await vi.waitFor(() => expect(w.find('[data-testid="slot-map"]').exists()).toBe(true))
     const svg = w.get('[data-testid="slot-slot-1"] [data-testid="slot-map"]')
     expect(svg.attributes('aria-label')).toBe('Map: 2 terrains, 3 unexplored, 1 event')
     expect(svg.attributes('role')).toBe('img')
@@ -201,8 +203,9 @@ describe('Saves', () => {
 
   it('the map label counts one terrain in the singular', async () => {
     const thumbnail = { cells: [{ x: 3, y: 7, kind: 'terrain' as const, figures: true }, { x: 3, y: 6, kind: 'fog' as const, figures: false }] }
-    const bridge = savesHost({ 'saves:list': () => ({ ok: true, value: [slot({ thumbnail })] }) })
+    const bridge = savesHost({ 'saves:list': () => ({ ok: true, value: [slot({ thumbnail: { ruleset: 'continent', data: thumbnail } })] }) })
     const { w } = await openSaves(bridge)
+    await vi.waitFor(() => expect(w.find('[data-testid="slot-map"]').exists()).toBe(true))
     expect(w.get('[data-testid="slot-map"]').attributes('aria-label')).toBe('Map: 1 terrain, 1 unexplored')
   })
 })

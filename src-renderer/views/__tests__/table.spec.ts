@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeBridge } from '../../api/__tests__/fake-bridge'
 import { mountApp } from '../../__tests__/mount-app'
-import { TestGame } from '../../components/table/__tests__/test-pack'
-import { decisionOptions } from '../../stores/game'
-import { catalogueFrom } from '../../components/table/catalogue'
-import { testContent } from '../../components/table/__tests__/test-pack'
-import { hostAnswers, replyOf } from './game-kit'
-import { useTableStore } from '../../stores/table'
-import { isRuleError } from '../../../src-shared/engine/rule-error'
+import { TestGame } from '../../rulesets/continent/__tests__/test-pack'
+import { hostAnswers, replyOf } from '../../rulesets/continent/__tests__/game-kit'
+import { useTableStore } from '../../rulesets/continent/table-store'
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
@@ -19,28 +15,6 @@ async function openTable(game = new TestGame(), over: Parameters<typeof hostAnsw
   await vi.waitFor(() => expect(app.wrapper.find('[data-testid="table-layout"]').exists()).toBe(true), { timeout: 8000 })
   return { app, bridge, w: app.wrapper }
 }
-
-const t = (key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}`
-
-describe('decisionOptions', () => {
-  it('turns every phase of a real game into commands the engine accepts', () => {
-    const game = new TestGame()
-    const cat = catalogueFrom(testContent())
-    const phases = new Set<string>()
-    for (let i = 0; i < 40 && game.view().decision; i++) {
-      const view = game.view()
-      const options = decisionOptions(view, cat, 'en', t)
-      expect(options.length, view.phase).toBeGreaterThan(0)
-      phases.add(view.phase)
-      // Every option is a command the rules accept now (fog cards are named by their public ref).
-      for (const o of options) expect(isRuleError(game.rules.apply(game.state, o.command)), JSON.stringify(o.command)).toBe(false)
-      const pick = options.find((o) => o.command.type !== 'cancel' && o.command.type !== 'rulesSave') ?? options[0]
-      if (!pick) break
-      game.play(pick.command)
-    }
-    expect([...phases]).toEqual(expect.arrayContaining(['chooseActive', 'chooseAction', 'cost']))
-  })
-})
 
 describe('Table', () => {
   it('loads the slot after a reload, shows the table, the seats and the plain list of legal moves', async () => {
@@ -87,5 +61,22 @@ describe('Table', () => {
     cleanup = app.unmount
     await vi.waitFor(() => expect(app.wrapper.find('[data-testid="table-open-error"]').exists()).toBe(true), { timeout: 8000 })
     expect(app.wrapper.get('[data-testid="table-open-error"]').text()).toContain('There is no save slot')
+  })
+
+  it('a game of a ruleset this build cannot show says so instead of drawing a table', async () => {
+    const game = new TestGame()
+    const bridge = fakeBridge(hostAnswers(game, { 'game:view': () => ({ ok: true, value: { ...replyOf(game, 'slot-1', []), ruleset: 'tomorrow' } }) }), 'browser')
+    const app = await mountApp(bridge, '/table/slot-1')
+    cleanup = app.unmount
+    await vi.waitFor(() => expect(app.wrapper.find('[data-testid="table-unknown-ruleset"]').exists()).toBe(true), { timeout: 8000 })
+    expect(app.wrapper.get('[data-testid="table-unknown-ruleset"]').text()).toContain('(tomorrow)')
+    expect(app.wrapper.find('[data-testid="table-layout"]').exists()).toBe(false)
+  })
+
+  it('the page notices sit in the ruleset table, after its seats', async () => {
+    const { w } = await openTable()
+    const seats = w.get('[data-testid="table-seats"]').element
+    const status = w.get('[data-testid="table-undo-status"]').element
+    expect(seats.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 })

@@ -6,7 +6,6 @@ import type { ContinentCommand } from '../../../../src-shared/rulesets/continent
 import type { GameTotals } from '../../../../src-shared/ipc/games'
 import { GameSession, type GameRecord, type SessionPersistence } from '../game-session'
 import type { JournalEntry } from '../../saves/save-format'
-import type { ResolvedContent } from '../../saves/content-source'
 import { asContinent, makeStore, removeTemps, testContent, type ContinentResolved } from '../../saves/__tests__/save-test-kit'
 
 let resolved: ContinentResolved

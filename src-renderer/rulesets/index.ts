@@ -1,0 +1,59 @@
+import { defineAsyncComponent, type Component } from 'vue'
+import { CONTINENT_OPTIONS } from '../../src-shared/rulesets/continent/options'
+import { LANTERN_OPTIONS } from '../../src-shared/rulesets/lantern/options'
+import type { RulesetId } from '../api'
+import { CONTINENT_MESSAGES } from './continent/i18n'
+import { initialSetup as continentSetup, setupComplete as continentSetupComplete } from './continent/setup'
+import { LANTERN_MESSAGES } from './lantern/i18n'
+import type { LazyComponent, RulesetRenderer } from './types'
+
+export type { RulesetRenderer } from './types'
+
+/**
+ * The renderer's side of every ruleset: the only renderer file that names them (design §1).
+ * Components are loaded on first use, so each ruleset's table is its own chunk. Adding a ruleset
+ * is one entry here and a folder `src-renderer/rulesets/<id>/` (see README.md).
+ */
+export const RENDERERS: { readonly [Id in RulesetId]: RulesetRenderer & { readonly id: Id } } = {
+  continent: {
+    id: 'continent',
+    table: () => import('./continent/ContinentTable.vue'),
+    help: () => import('./continent/ShortcutsHelp.vue'),
+    setupFields: () => import('./continent/SetupFields.vue'),
+    thumbnail: () => import('./continent/MapThumbnail.vue'),
+    options: CONTINENT_OPTIONS,
+    optionsPrefix: 'rulesets.continent.options',
+    initialSetup: (pack) => ({ ...continentSetup(pack) }),
+    setupComplete: continentSetupComplete,
+    messages: CONTINENT_MESSAGES,
+  },
+  lantern: {
+    id: 'lantern',
+    table: () => import('./lantern/LanternTable.vue'),
+    setupFields: () => import('./lantern/SetupFields.vue'),
+    thumbnail: () => import('./lantern/NightThumbnail.vue'),
+    options: LANTERN_OPTIONS,
+    optionsPrefix: 'rulesets.lantern.options',
+    // Nothing to choose besides seats and options: every setup is complete.
+    initialSetup: () => ({}),
+    setupComplete: () => true,
+    messages: LANTERN_MESSAGES,
+  },
+}
+
+/** The renderer of a ruleset id, or undefined when this build does not know it (a save from a newer app). */
+export function rendererOf(id: string): RulesetRenderer | undefined {
+  return Object.hasOwn(RENDERERS, id) ? RENDERERS[id as RulesetId] : undefined
+}
+
+const asyncComponents = new Map<LazyComponent, Component>()
+
+/** One async component per loader, made once (a new wrapper on every render would remount it). */
+export function lazy(loader: LazyComponent): Component {
+  let c = asyncComponents.get(loader)
+  if (!c) {
+    c = defineAsyncComponent(loader)
+    asyncComponents.set(loader, c)
+  }
+  return c
+}
