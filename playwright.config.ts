@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
@@ -12,6 +12,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`
 // runner's folder to them (specs read it to check what the host wrote to disk).
 process.env.FOGBOUND_E2E_USER_DATA ??= mkdtempSync(join(tmpdir(), 'fogbound-e2e-'))
 const USER_DATA = process.env.FOGBOUND_E2E_USER_DATA
+// A user pack of a second ruleset (Lantern Run, fixtures/packs/lantern-run): the seam's proof runs a
+// game of it through the New game page, the table, the saves and a reload (e2e/browser/lantern.spec.ts).
+cpSync(join(process.cwd(), 'fixtures', 'packs', 'lantern-run'), join(USER_DATA, 'packs', 'lantern-run'), { recursive: true, force: true })
 
 // The table benchmark has its own host (another port, another user-data folder) whose folder is
 // prepared first: a generated pack and a saved game with 200 cards on the map.
