@@ -3,7 +3,7 @@ import type { GameModule, RulesetTypes } from '../../../src-shared/game-module'
 import { GameSession } from '../games/game-session'
 import type { ResolvedContent } from './content-source'
 import { FIXED_SAVED_AT, type SaveFile } from './save-format'
-import { buildSave } from './save-store'
+import { buildSave } from './save-record'
 
 export interface RandomGameOptions {
   players: number
