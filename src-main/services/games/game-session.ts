@@ -9,6 +9,7 @@ import {
   type GameEvent,
   type RuleError,
 } from '../../../src-shared/engine'
+import { diskErrorMessage, isDiskError } from '../fs/disk-error'
 import type { Ruleset } from '../../../src-shared/engine/ruleset'
 import type { Command, GameModule, RulesetTypes } from '../../../src-shared/game-module'
 import type { GameTotals } from '../../../src-shared/ipc/games'
@@ -51,6 +52,15 @@ export interface GameSessionOptions {
 export interface Applied<V = unknown> {
   view: V
   events: GameEvent[]
+}
+
+/**
+ * Why a write failed, for the player: a file-system failure in words (never its raw text or
+ * path); the store's own errors (SaveError) are already worded.
+ */
+function saveFailure(error: unknown, whatFailed: string): string {
+  if (isDiskError(error)) return diskErrorMessage(error, whatFailed)
+  return error instanceof Error ? error.message : `${whatFailed}.`
 }
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0)
@@ -173,7 +183,7 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
           // A fresh number even when this write fails: a half-written failed line can never pose as a later one.
           await this.#persistence.append({ s: ++this.#seq, n, c: cmd })
         } catch (error) {
-          return ruleError('save-failed', `The move could not be saved, so it was not played: ${error instanceof Error ? error.message : String(error)}`)
+          return ruleError('save-failed', `${saveFailure(error, 'The move could not be saved')} The move was not played.`)
         }
       }
       this.#state = result.state
@@ -202,7 +212,7 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
         try {
           await this.#persistence.append({ s: ++this.#seq, n, undo: true })
         } catch (error) {
-          return ruleError('save-failed', `The undo could not be saved, so it was not done: ${error instanceof Error ? error.message : String(error)}`)
+          return ruleError('save-failed', `${saveFailure(error, 'The undo could not be saved')} Nothing was undone.`)
         }
       }
       this.#state = result.state

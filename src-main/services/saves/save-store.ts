@@ -8,7 +8,7 @@ import { Quarantine, type QuarantinedSlot } from './quarantine'
 import { buildSave } from './save-record'
 import { serializeSave, SaveFileSchema } from './save-format'
 import { SaveError } from './save-error'
-import { SessionPorts } from './session-port'
+import { inWords, SessionPorts } from './session-port'
 import { readText, SlotFolders } from './slot-folders'
 import { SlotList, type SlotSummary } from './slot-list'
 import { SlotLoader } from './slot-loader'
@@ -84,7 +84,7 @@ export class SaveStore {
     if (!checked.success) {
       throw new SaveError('schema', `This game cannot be saved: ${checked.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`)
     }
-    const id = await this.#folders.createSlotFolder(serializeSave(save))
+    const id = await inWords('The new game could not be saved', () => this.#folders.createSlotFolder(serializeSave(save)))
     this.#folders.names.set(id, save.name)
     session.attach(this.persistence(id), this.#o.saveEvery)
     return id
@@ -97,7 +97,7 @@ export class SaveStore {
 
   /** Every slot, most recently played first. Reads save.json and the journal; never replays. */
   async list(): Promise<SlotSummary[]> {
-    return this.#list.list()
+    return inWords('The saves could not be listed', () => this.#list.list())
   }
 
   /**
@@ -106,7 +106,7 @@ export class SaveStore {
    * a save from a newer app is refused (`too-new`) and left in place.
    */
   async load(id: string): Promise<VerifiedGame> {
-    return this.#loader.load(id)
+    return inWords('The save could not be opened', () => this.#loader.load(id))
   }
 
   /** `load` + a GameSession connected to the slot. */
@@ -118,17 +118,17 @@ export class SaveStore {
 
   /** The quarantined slots, newest first. */
   async quarantined(): Promise<QuarantinedSlot[]> {
-    return this.#quarantine.list()
+    return inWords('The damaged saves could not be listed', () => this.#quarantine.list())
   }
 
   /** The folder of a quarantined slot, by its name (never a path from the renderer). */
   async quarantineFolder(name: string): Promise<string> {
-    return this.#quarantine.folder(name)
+    return inWords('The damaged save could not be found', () => this.#quarantine.folder(name))
   }
 
   /** "Try the newest backup" of a quarantined slot: a NEW slot. Returns its id. */
   async recoverFromQuarantine(name: string): Promise<string> {
-    return this.#quarantine.recover(name)
+    return inWords('The backup could not be recovered', () => this.#quarantine.recover(name))
   }
 
   /** Renames a slot (only the `name` inside save.json changes). */
@@ -136,47 +136,47 @@ export class SaveStore {
     const dir = this.#folders.slotDir(id)
     const clean = name.trim()
     if (clean.length === 0 || clean.length > 200) throw new SaveError('schema', 'A save name has 1 to 200 characters.')
-    return this.#folders.locked(id, async () => {
+    return this.#folders.locked(id, () => inWords('The save could not be renamed', async () => {
       const text = await readText(join(dir, 'save.json'))
       if (text === undefined) throw new SaveError('not-found', `There is no save slot "${id}".`)
       const save = parseSaveText(text, { appVersion: this.#o.appVersion })
       await this.#folders.writeAtomic(join(dir, 'save.json'), serializeSave({ ...save, name: clean }))
       this.#folders.names.set(id, clean)
-    })
+    }))
   }
 
   /** Copies a slot (verified, journal folded in) into a new slot. Returns the new id. */
   async duplicate(id: string, name?: string): Promise<string> {
-    return this.#transfer.duplicate(id, name)
+    return inWords('The save could not be copied', () => this.#transfer.duplicate(id, name))
   }
 
   /** Sends a slot folder to the trash (recoverable by the OS). */
   async delete(id: string): Promise<void> {
     const dir = this.#folders.slotDir(id)
-    await this.#folders.locked(id, async () => {
+    await this.#folders.locked(id, () => inWords('The save could not be moved to the trash', async () => {
       if (!(await fsp.stat(dir).then((s) => s.isDirectory(), () => false))) throw new SaveError('not-found', `There is no save slot "${id}".`)
       this.#folders.writers.delete(id)
       await this.#o.trash(dir)
-    })
+    }))
   }
 
   /** Writes the slot's complete game to one `.fogbound` file (the save format, journal folded in). */
   async export(id: string, file: string): Promise<void> {
-    return this.#transfer.export(id, file)
+    return inWords('The save could not be exported', () => this.#transfer.export(id, file))
   }
 
   /** Imports a `.fogbound` file into a NEW slot after full validation. Returns the new slot id. */
   async import(file: string, name?: string): Promise<string> {
-    return this.#transfer.import(file, name)
+    return inWords('The save could not be imported', () => this.#transfer.import(file, name))
   }
 
   /** The backups of a slot, newest first. */
   async backups(id: string): Promise<BackupInfo[]> {
-    return this.#backups.list(id)
+    return inWords('The backups could not be listed', () => this.#backups.list(id))
   }
 
   /** Makes a verified backup the slot's current save (the replaced version is kept as a backup). */
   async restoreBackup(id: string, backup: string): Promise<void> {
-    return this.#backups.restore(id, backup)
+    return inWords('The backup could not be restored', () => this.#backups.restore(id, backup))
   }
 }

@@ -9,6 +9,15 @@ import { SaveError } from './save-error'
 import { exists, readText, type SlotFolders } from './slot-folders'
 import { parseSaveText } from './verify-save'
 
+/** Runs `work`; a file-system failure comes out as a SaveError('io') in the player's words. */
+export async function inWords<T>(whatFailed: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw error instanceof SaveError ? error : SaveError.io(whatFailed, error)
+  }
+}
+
 /**
  * The port a GameSession writes through: journal appends (fsynced) and save.json checkpoints
  * (backup, atomic rewrite, journal reset). One writer per slot: a newer port revokes older ones.
@@ -31,11 +40,11 @@ export class SessionPorts {
     return {
       append: (entry: JournalEntry) => this.folders.locked(id, async () => {
         guard()
-        await appendJournal(join(dir, 'journal.ndjson'), entry)
+        await inWords('The move could not be saved', () => appendJournal(join(dir, 'journal.ndjson'), entry))
       }),
       checkpoint: (record: GameRecord) => this.folders.locked(id, async () => {
         guard()
-        await this.#checkpoint(id, record)
+        await inWords('The game could not be saved', () => this.#checkpoint(id, record))
       }),
     }
   }

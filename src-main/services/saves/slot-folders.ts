@@ -21,7 +21,7 @@ export async function readText(file: string): Promise<string | undefined> {
     return await fsp.readFile(file, 'utf8')
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return undefined
-    throw new SaveError('io', `${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    throw SaveError.io('A save file could not be read', error)
   }
 }
 
@@ -91,7 +91,9 @@ export class SlotFolders {
       }
       const temp = join(this.dir, `${NEW_SLOT_PREFIX}${id}-${randomBytes(4).toString('hex')}`)
       try {
-        await fsp.mkdir(join(temp, 'backups'), { recursive: true })
+        // Not `recursive`: Node then reports a read-only disk as ENOENT, and the player would be told a file is missing.
+        await fsp.mkdir(temp)
+        await fsp.mkdir(join(temp, 'backups'))
         await this.writeAtomic(join(temp, 'save.json'), saveText)
         await this.writeAtomic(join(temp, 'journal.ndjson'), '')
       } catch (error) {

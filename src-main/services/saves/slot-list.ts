@@ -1,5 +1,6 @@
 import { promises as fsp } from 'node:fs'
 import { join } from 'node:path'
+import { isDiskError } from '../fs/disk-error'
 import type { SlotInfo } from '../../../src-shared/ipc/games'
 import { moduleOf } from '../../../src-shared/registry'
 import type { ContentSource } from './content-source'
@@ -60,7 +61,7 @@ export class SlotList {
         ...(thumbnail === undefined ? {} : { thumbnail }),
       }
     } catch (error) {
-      const e = error instanceof SaveError ? error : new SaveError('io', String(error))
+      const e = error instanceof SaveError ? error : isDiskError(error) ? SaveError.io('This save could not be read', error) : new SaveError('io', String(error))
       const stat = await fsp.stat(dir).catch(() => undefined)
       return { ...blank, lastPlayed: stat?.mtime.toISOString() ?? '', problem: { kind: e.kind, message: e.message } }
     }

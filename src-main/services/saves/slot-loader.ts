@@ -36,7 +36,7 @@ export class SlotLoader {
         this.folders.names.set(id, save.name)
         return game
       } catch (error) {
-        const e = error instanceof SaveError ? error : new SaveError('io', `Reading slot "${id}" failed: ${String(error)}`, { cause: error })
+        const e = error instanceof SaveError ? error : SaveError.io('The save could not be opened', error)
         if (QUARANTINE_KINDS.has(e.kind)) {
           e.backups = await this.backups.count(dir)
           this.folders.writers.delete(id)
