@@ -1,5 +1,6 @@
 import { promises as fsp } from 'node:fs'
 import { join } from 'node:path'
+import type { PushListener } from '../../../src-shared/ipc/push'
 import type { AtomicWriteOptions } from '../fs/atomic-write'
 import { GameSession, type GameSessionOptions, type SessionPersistence } from '../games/game-session'
 import { Backups, type BackupInfo } from './backups'
@@ -8,6 +9,7 @@ import { Quarantine, type QuarantinedSlot } from './quarantine'
 import { buildSave } from './save-record'
 import { serializeSave, SaveFileSchema } from './save-format'
 import { SaveError } from './save-error'
+import { SaveEvents } from './save-events'
 import { inWords, SessionPorts } from './session-port'
 import { readText, SlotFolders } from './slot-folders'
 import { SlotList, type SlotSummary } from './slot-list'
@@ -57,6 +59,7 @@ export class SaveStore {
   readonly #quarantine: Quarantine
   readonly #loader: SlotLoader
   readonly #transfer: SlotTransfer
+  readonly #events = new SaveEvents()
 
   constructor(options: SaveStoreOptions) {
     this.#o = options
@@ -69,11 +72,16 @@ export class SaveStore {
       ...(options.newId === undefined ? {} : { newId: options.newId }),
     })
     this.#backups = new Backups(this.#folders, { ...shared, keep: options.keepBackups ?? 10 })
-    this.#ports = new SessionPorts(this.#folders, this.#backups, shared)
+    this.#ports = new SessionPorts(this.#folders, this.#backups, this.#events, shared)
     this.#list = new SlotList(this.#folders, shared)
     this.#quarantine = new Quarantine(this.#folders, shared)
-    this.#loader = new SlotLoader(this.#folders, this.#backups, this.#quarantine, shared)
+    this.#loader = new SlotLoader(this.#folders, this.#backups, this.#quarantine, this.#events, shared)
     this.#transfer = new SlotTransfer(this.#folders, this.#loader, shared)
+  }
+
+  /** Listens to the push events of every slot (save failed / recovered, quarantined, journal cut); returns the unsubscribe. */
+  onPush(listener: PushListener): () => void {
+    return this.#events.subscribe(listener)
   }
 
   /** Saves a new game in a new slot and connects the session to it. Returns the slot id. */

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { GameRecord, SessionPersistence } from '../games/game-session'
 import type { Backups } from './backups'
 import { appendJournal } from './journal'
+import type { SaveEvents } from './save-events'
 import { buildSave } from './save-record'
 import { serializeSave, type JournalEntry } from './save-format'
 import { SaveError } from './save-error'
@@ -23,11 +24,28 @@ export async function inWords<T>(whatFailed: string, work: () => Promise<T>): Pr
  * (backup, atomic rewrite, journal reset). One writer per slot: a newer port revokes older ones.
  */
 export class SessionPorts {
+  /** Slots whose last write failed: the next write that works says so (`save-recovered`). */
+  readonly #failing = new Set<string>()
+
   constructor(
     private readonly folders: SlotFolders,
     private readonly backups: Backups,
+    private readonly events: SaveEvents,
     private readonly o: { appVersion: string },
   ) {}
+
+  /** Runs one write of slot `id` and tells the player when saving fails or works again. */
+  async #reported(id: string, what: 'move' | 'game', work: () => Promise<void>): Promise<void> {
+    try {
+      await work()
+    } catch (error) {
+      this.#failing.add(id)
+      const message = error instanceof Error ? error.message : String(error)
+      this.events.emit({ type: 'save-failed', slotId: id, what, message })
+      throw error
+    }
+    if (this.#failing.delete(id)) this.events.emit({ type: 'save-recovered', slotId: id, message: 'Saving works again: every move is on disk.' })
+  }
 
   /** A new port for slot `id`, revoking any older one. */
   port(id: string): SessionPersistence {
@@ -38,14 +56,14 @@ export class SessionPorts {
       if (this.folders.writers.get(id) !== token) throw new SaveError('in-use', 'This game was opened again or restored elsewhere; this copy can no longer save.')
     }
     return {
-      append: (entry: JournalEntry) => this.folders.locked(id, async () => {
+      append: (entry: JournalEntry) => this.folders.locked(id, () => this.#reported(id, 'move', async () => {
         guard()
         await inWords('The move could not be saved', () => appendJournal(join(dir, 'journal.ndjson'), entry))
-      }),
-      checkpoint: (record: GameRecord) => this.folders.locked(id, async () => {
+      })),
+      checkpoint: (record: GameRecord) => this.folders.locked(id, () => this.#reported(id, 'game', async () => {
         guard()
         await inWords('The game could not be saved', () => this.#checkpoint(id, record))
-      }),
+      })),
     }
   }
 

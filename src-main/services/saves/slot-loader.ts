@@ -1,9 +1,10 @@
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { Backups } from './backups'
 import type { ContentSource } from './content-source'
 import { parseJournal } from './journal'
 import type { Quarantine } from './quarantine'
 import { QUARANTINE_KINDS, SaveError } from './save-error'
+import type { SaveEvents } from './save-events'
 import { readText, type SlotFolders } from './slot-folders'
 import { parseSaveText, verifySave, type VerifiedGame } from './verify-save'
 
@@ -17,6 +18,7 @@ export class SlotLoader {
     private readonly folders: SlotFolders,
     private readonly backups: Backups,
     private readonly quarantine: Quarantine,
+    private readonly events: SaveEvents,
     private readonly o: { appVersion: string; content: ContentSource },
   ) {}
 
@@ -32,7 +34,10 @@ export class SlotLoader {
         const { entries, tornTail } = parseJournal(journalText)
         const game = await verifySave(save, this.o.content, entries)
         // Drop the never-acknowledged torn line, or the next append would be glued onto it.
-        if (tornTail) await this.folders.cut(journalFile, Buffer.byteLength(journalText.slice(0, journalText.lastIndexOf('\n') + 1)))
+        if (tornTail) {
+          await this.folders.cut(journalFile, Buffer.byteLength(journalText.slice(0, journalText.lastIndexOf('\n') + 1)))
+          this.events.emit({ type: 'journal-truncated', slotId: id, moves: 1, message: 'The last move, which was being written when Fogbound stopped, was never finished and has been dropped.' })
+        }
         this.folders.names.set(id, save.name)
         return game
       } catch (error) {
@@ -41,6 +46,7 @@ export class SlotLoader {
           e.backups = await this.backups.count(dir)
           this.folders.writers.delete(id)
           e.quarantinedTo = await this.quarantine.move(id, e)
+          this.events.emit({ type: 'slot-quarantined', slotId: id, kind: e.kind, message: e.message, quarantined: basename(e.quarantinedTo), backups: e.backups })
         }
         throw e
       }
