@@ -80,6 +80,7 @@ export class Backups {
       await this.folders.writeAtomic(join(dir, 'save.json'), text)
       this.folders.names.delete(id)
       this.folders.writers.delete(id)
+      this.folders.bump(id)
     })
   }
 }

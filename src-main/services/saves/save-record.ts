@@ -20,5 +20,6 @@ export function buildSave(record: GameRecord, meta: { name: string; appVersion: 
     name: meta.name,
     players: record.players,
     summary: record.summary,
+    ...(record.marks === undefined ? {} : { marks: record.marks }),
   }
 }

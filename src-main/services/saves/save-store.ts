@@ -117,6 +117,14 @@ export class SaveStore {
     return inWords('The save could not be opened', () => this.#loader.load(id))
   }
 
+  /**
+   * The background check of the slot's last opening (a long save opens from its snapshot and is
+   * replayed afterwards): the SaveError that sent it to quarantine, or undefined when it passed.
+   */
+  verified(id: string): Promise<SaveError | undefined> {
+    return this.#loader.verified(id)
+  }
+
   /** `load` + a GameSession connected to the slot. */
   async open(id: string, options: Omit<GameSessionOptions, 'persistence'> = {}): Promise<GameSession> {
     const game = await this.load(id)
@@ -164,6 +172,7 @@ export class SaveStore {
     await this.#folders.locked(id, () => inWords('The save could not be moved to the trash', async () => {
       if (!(await fsp.stat(dir).then((s) => s.isDirectory(), () => false))) throw new SaveError('not-found', `There is no save slot "${id}".`)
       this.#folders.writers.delete(id)
+      this.#folders.bump(id)
       await this.#o.trash(dir)
     }))
   }

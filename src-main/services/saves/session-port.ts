@@ -7,7 +7,7 @@ import type { SaveEvents } from './save-events'
 import { buildSave } from './save-record'
 import { serializeSave, type JournalEntry } from './save-format'
 import { SaveError } from './save-error'
-import { exists, readText, type SlotFolders } from './slot-folders'
+import { DAMAGED, exists, readText, type SlotFolders } from './slot-folders'
 import { parseSaveText } from './verify-save'
 
 /** Runs `work`; a file-system failure comes out as a SaveError('io') in the player's words. */
@@ -53,6 +53,7 @@ export class SessionPorts {
     const token = Symbol(id)
     this.folders.writers.set(id, token)
     const guard = () => {
+      if (this.folders.writers.get(id) === DAMAGED) throw new SaveError('in-use', 'This game was found damaged and moved to quarantine; it can no longer be saved. Open the Saves screen to recover it from a backup.')
       if (this.folders.writers.get(id) !== token) throw new SaveError('in-use', 'This game was opened again or restored elsewhere; this copy can no longer save.')
     }
     return {

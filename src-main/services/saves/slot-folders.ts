@@ -15,10 +15,23 @@ export const QUARANTINE_NAME = /^[a-z0-9][A-Za-z0-9-]*$/
 /** Prefix of a slot folder still being written (renamed into place when complete). */
 export const NEW_SLOT_PREFIX = '.new-'
 
+/** The writer token of a slot found damaged: its sessions are told why they can no longer save. */
+export const DAMAGED: unique symbol = Symbol('damaged')
+
 /** A file's text, or undefined when it does not exist; any other failure is a SaveError('io'). */
 export async function readText(file: string): Promise<string | undefined> {
   try {
     return await fsp.readFile(file, 'utf8')
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return undefined
+    throw SaveError.io('A save file could not be read', error)
+  }
+}
+
+/** A file's bytes, or undefined when it does not exist; any other failure is a SaveError('io'). */
+export async function readBytes(file: string): Promise<Buffer | undefined> {
+  try {
+    return await fsp.readFile(file)
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return undefined
     throw SaveError.io('A save file could not be read', error)
@@ -42,12 +55,23 @@ export class SlotFolders {
   readonly names = new Map<string, string>()
   /** The one port per slot allowed to write (single writer): a newer open() or a restore revokes older ones. */
   readonly writers = new Map<string, symbol>()
+  /** Bumped when a slot's files are replaced or removed (restore, delete): a background check of the old files must not act on the new. */
+  readonly #epochs = new Map<string, number>()
 
   constructor(options: { dir: string; atomic?: AtomicWriteOptions; now?: () => Date; newId?: () => string }) {
     this.dir = options.dir
     this.#atomic = options.atomic
     this.#now = options.now ?? (() => new Date())
     this.#newId = options.newId
+  }
+
+  epochOf(id: string): number {
+    return this.#epochs.get(id) ?? 0
+  }
+
+  /** The slot's files were replaced or removed. */
+  bump(id: string): void {
+    this.#epochs.set(id, this.epochOf(id) + 1)
   }
 
   now(): Date {

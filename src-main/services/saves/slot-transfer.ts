@@ -17,7 +17,7 @@ export class SlotTransfer {
 
   /** The complete current game of a slot (journal folded in) as one save. */
   async #folded(id: string): Promise<SaveFile> {
-    const game = await this.loader.load(id)
+    const game = await this.loader.load(id, { full: true })
     const record = GameSession.fromVerified(game).record()
     return buildSave(record, { name: game.save.name, appVersion: this.o.appVersion, savedAt: this.folders.now().toISOString() })
   }
