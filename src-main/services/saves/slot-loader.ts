@@ -72,7 +72,12 @@ export class SlotLoader {
         return this.folders.locked(id, async () => {
           // Deleted or restored from a backup meanwhile: the files checked are gone.
           if (this.folders.epochOf(id) !== epoch || !(await exists(this.folders.slotDir(id)))) return e
-          await this.#quarantine(id, e)
+          try {
+            await this.#quarantine(id, e)
+          } catch {
+            // The move itself failed (disk): the slot stays, its sessions can no longer write, and the next opening checks it again.
+            this.folders.writers.set(id, DAMAGED)
+          }
           return e
         })
       },
