@@ -94,7 +94,7 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
   /** Number of the last journal entry written (entries are numbered across journal resets). */
   #seq: number
   #queue: Promise<unknown> = Promise.resolve()
-  /** The last failure to rewrite save.json (the journal still holds every command); cleared by the next success. */
+  /** The last failure to rewrite save.json (the journal still holds every command); cleared by the next success. The player hears of it through the store's push events (`save-failed`, `save-recovered`), sent by the port itself. */
   lastSaveError: unknown = undefined
 
   private constructor(
