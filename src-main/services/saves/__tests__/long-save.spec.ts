@@ -61,10 +61,28 @@ describe('opening a save costs the same whatever its length', () => {
     expect(await store.verified(id)).toBeUndefined()
     const played = await session.apply(session.legalCommands()[0])
     expect(isRuleError(played)).toBe(false)
+    // The move is in the journal only: opening again puts it on top of the snapshot, still without the saved log.
+    const again = await store.load(id)
+    expect(again.journalEntries).toBe(1)
+    expect(again.log?.pending).toBe(true)
+    expect(again.commands).toEqual(session.commands)
     await session.flush()
     expect((await store.load(id)).commands).toHaveLength(LONG + 1)
     expect(await store.verified(id)).toBeUndefined()
     expect(events).toEqual([])
+  }, 60_000)
+
+  it('an undo right after opening a long save parses the saved log and takes the move back to the saved snapshot', async () => {
+    const { store, id } = await slotWith(serializeSave(long))
+    const session = await store.open(id)
+    const legal = session.legalCommands()
+    const move = legal.find((c) => c.type === 'cancel') ?? legal[0]
+    expect(isRuleError(await session.apply(move))).toBe(false)
+    expect(session.undoable).toBeGreaterThan(0)
+    const undone = await session.undo()
+    expect(isRuleError(undone)).toBe(false)
+    expect(session.commands).toEqual(long.commands)
+    expect(session.hash()).toBe(long.snapshotHash)
   }, 60_000)
 
   it('a tampered long save (one command changed, snapshot and hash left) opens, then the background replay quarantines it: event pushed, the session can no longer save', async () => {
