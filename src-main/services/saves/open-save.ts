@@ -88,8 +88,11 @@ export async function openSave(bytes: Buffer, source: ContentSource, journalLine
   }
 }
 
-/** The head of a save laid out by `serializeSave` with marks, parsed and checked like a whole save; undefined for any other layout. */
-function readHead(bytes: Buffer, options: { appVersion?: string }): { save: SaveFile; commands: Buffer } | undefined {
+/**
+ * The head of a save laid out by `serializeSave` with marks, parsed and checked like a whole save
+ * (its `commands` are empty: the log's length is its marks' length); undefined for any other layout.
+ */
+export function readHead(bytes: Buffer, options: { appVersion?: string }): { save: SaveFile; commands: Buffer } | undefined {
   const split = splitSaveBytes(bytes)
   if (!split) return undefined
   let raw: Record<string, unknown>

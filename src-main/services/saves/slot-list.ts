@@ -7,7 +7,8 @@ import type { ContentSource } from './content-source'
 import { applyJournal, entriesAfter, parseJournal } from './journal'
 import type { SaveFile } from './save-format'
 import { SaveError } from './save-error'
-import { QUARANTINE, readText, SLOT_ID, type SlotFolders } from './slot-folders'
+import { readHead } from './open-save'
+import { QUARANTINE, readBytes, readText, SLOT_ID, type SlotFolders } from './slot-folders'
 import { parseSaveText } from './verify-save'
 
 /**
@@ -40,12 +41,16 @@ export class SlotList {
     const dir = this.folders.slotDir(id)
     const blank: SlotSummary = { id, name: id, ruleset: '?', packs: [], players: [], turns: 0, commands: 0, outcome: null, lastPlayed: '' }
     try {
-      const text = await readText(join(dir, 'save.json'))
-      if (text === undefined) throw new SaveError('not-found', 'save.json is missing')
-      const save = parseSaveText(text, { appVersion: this.o.appVersion })
+      const bytes = await readBytes(join(dir, 'save.json'))
+      if (bytes === undefined) throw new SaveError('not-found', 'save.json is missing')
+      const options = { appVersion: this.o.appVersion }
+      // A format-4 save's head says everything a line shows: the list does not parse long command logs.
+      const head = readHead(bytes, options)
+      const save = head?.save ?? parseSaveText(bytes.toString('utf8'), options)
+      const saved = head === undefined ? save.commands : new Array<unknown>(save.marks?.length ?? 0)
       const journalFile = join(dir, 'journal.ndjson')
       const { entries } = parseJournal((await readText(journalFile)) ?? '')
-      const commands = applyJournal(save.commands, entriesAfter(entries, save.journalSeq)).length
+      const commands = applyJournal(saved, entriesAfter(entries, save.journalSeq)).length
       const mtime = entries.length > 0 ? (await fsp.stat(journalFile)).mtime.toISOString() : save.savedAt
       const thumbnail = await this.#thumbnail(save)
       return {

@@ -66,6 +66,8 @@ describe('opening a save costs the same whatever its length', () => {
     expect(again.journalEntries).toBe(1)
     expect(again.log?.pending).toBe(true)
     expect(again.commands).toEqual(session.commands)
+    // The Saves screen counts the log from the head's marks and the journal.
+    expect((await store.list()).map((slot) => slot.commands)).toEqual([LONG + 1])
     await session.flush()
     expect((await store.load(id)).commands).toHaveLength(LONG + 1)
     expect(await store.verified(id)).toBeUndefined()
