@@ -6,6 +6,7 @@ import { ART_SCHEME_PRIVILEGES, handleArtRequest } from './art-protocol'
 import { hardenSession, hardenWebContents } from './hardening'
 import { bindIpcMain } from './ipc/bind-ipc-main'
 import { createDispatcher } from './ipc/dispatch'
+import { forwardPushEvents } from './ipc/push-events'
 import { menuTemplate } from './menu'
 import { isOwnRendererUrl, rendererUrl, usesProductionCsp, type RendererLocation } from './security'
 import { AppServices } from './services/app-services'
@@ -81,6 +82,7 @@ async function start(): Promise<void> {
     },
   })
   bindIpcMain(ipcMain, createDispatcher(services), (frameUrl) => isOwnRendererUrl(frameUrl, appUrl))
+  forwardPushEvents(services.saves, () => mainWindow?.webContents)
   protocol.handle(ART_SCHEME, (request) => handleArtRequest(request.url, (pack, file) => services.packArtFile(pack, file), readPackArt))
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, !app.isPackaged)))
   app.on('activate', () => {

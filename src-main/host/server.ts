@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { HOST_API_PREFIX, HOST_TOKEN_HEADER, HOST_TOKEN_META, PACK_ART_PREFIX } from '../../src-shared/ipc/bridge'
+import { HOST_EVENTS_PATH } from '../../src-shared/ipc/push'
 import { fail, type IpcResult } from '../../src-shared/ipc/result'
 import { createDispatcher } from '../ipc/dispatch'
 import { CONTENT_SECURITY_POLICY } from '../security'
@@ -154,6 +155,28 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     send(res, 200, 'image/svg+xml', body, { 'Content-Length': String(body.length), 'Cache-Control': 'no-cache' })
   }
 
+  /**
+   * Push events as Server-Sent Events (`data: <json>` per event), behind the same Origin and
+   * token checks as the API (the Host check runs for every request). The token travels in the
+   * header, as for the API: the renderer reads the stream with fetch, never from a URL.
+   */
+  function serveEvents(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'GET') return sendResult(res, 405, fail('bad-request', 'The event stream is read with GET'))
+    const origin = req.headers.origin
+    if (origin !== undefined && !ownOrigins().has(origin)) return sendResult(res, 403, fail('forbidden', `Origin ${origin} is not allowed`))
+    if (!tokenMatches(req.headers[HOST_TOKEN_HEADER])) return sendResult(res, 403, fail('forbidden', `Missing or wrong ${HOST_TOKEN_HEADER} header`))
+    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' })
+    res.write(': fogbound push events\n\n')
+    const unsubscribe = services.saves.onPush((event) => res.write(`data: ${JSON.stringify(event)}\n\n`))
+    // A comment now and then keeps proxies and idle-connection timers from closing the stream.
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 20_000)
+    keepAlive.unref()
+    res.on('close', () => {
+      clearInterval(keepAlive)
+      unsubscribe()
+    })
+  }
+
   async function serveApi(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (req.method !== 'POST') return sendResult(res, 405, fail('bad-request', 'API calls must use POST'))
     const origin = req.headers.origin
@@ -193,6 +216,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       // `new URL` normalises `..`: use the raw path to detect traversal attempts first.
       const rawPath = (req.url ?? '/').split('?')[0] ?? '/'
       if (pathname.startsWith(HOST_API_PREFIX)) return serveApi(req, res, pathname)
+      if (pathname === HOST_EVENTS_PATH) return serveEvents(req, res)
       if (rawPath.startsWith(PACK_ART_PREFIX)) return serveArt(req, res, rawPath)
       return serveStatic(req, res, rawPath)
     }

@@ -5,6 +5,8 @@ import { toIpcIssues } from '../../src-shared/ipc/issues'
 import type { AppServices } from '../services/app-services'
 import { handlers as defaultHandlers } from './handlers'
 import { IpcFault, type HandlerTable } from './handler'
+import { diskErrorMessage, isDiskError } from '../services/fs/disk-error'
+import { whatFailed } from './disk-faults'
 
 export type Dispatch = (channel: string, payload: unknown) => Promise<IpcResult<unknown>>
 
@@ -31,6 +33,8 @@ export function createDispatcher(
       return ok(await callHandler(table, channel, parsed.data, services))
     } catch (error) {
       if (error instanceof IpcFault) return fail(error.code, error.message, error.issues, error.save)
+      // Any path that touches the disk (settings, saves, games): a full or read-only disk is a typed io-error in words.
+      if (isDiskError(error)) return fail('io-error', diskErrorMessage(error, whatFailed(channel)))
       log(`IPC handler for ${channel} failed`, error)
       return fail('internal', `${channel} failed: ${error instanceof Error ? error.message : String(error)}`)
     }

@@ -1,5 +1,6 @@
 import { basename } from 'node:path'
 import type { IpcErrorCode } from '../../src-shared/ipc/result'
+import { diskErrorMessage, isDiskError } from '../services/fs/disk-error'
 import { GameManagerError } from '../services/games/game-manager'
 import { SaveError } from '../services/saves'
 import { IpcFault } from './handler'
@@ -21,7 +22,12 @@ export function toFault(error: unknown): unknown {
       ...(error.backups === undefined ? {} : { backups: error.backups }),
     })
   }
-  if (error instanceof GameManagerError) return new IpcFault(error.kind, error.message, undefined, error.issues)
+  if (error instanceof GameManagerError) {
+    // The engine accepted the move but the disk refused it: a disk problem, not a rules one.
+    const code = error.rule?.code === 'save-failed' ? 'io-error' : error.kind
+    return new IpcFault(code, error.message, undefined, error.issues)
+  }
+  if (isDiskError(error)) return new IpcFault('io-error', diskErrorMessage(error, 'Fogbound could not read or write its files'))
   return error
 }
 

@@ -1,6 +1,7 @@
 import type { ChannelName, ReplyOf, RequestOf } from '../../src-shared/ipc/contract'
 import { ApiError } from './api-error'
 import { pickTransport, TransportFailure, type Transport } from './transport'
+import { PUSH_EVENT_TYPES, type PushEvent } from '../../src-shared/ipc/push'
 
 export { ApiError, isApiError, type ApiErrorCode } from './api-error'
 export type { Transport } from './transport'
@@ -23,6 +24,7 @@ export type {
 } from '../../src-shared/ipc/games'
 export type { SaveProblem } from '../../src-shared/ipc/result'
 export type { RulesetId } from '../../src-shared/ruleset-types'
+export type { PushEvent, PushEventType } from '../../src-shared/ipc/push'
 
 /**
  * Where each channel appears on `api`: `'app:info'` is `api.app.info()`. Listed by hand
@@ -101,11 +103,33 @@ export function createApi(transport: Transport): Api {
 
 let current: Api | undefined
 let currentHost: Transport['host'] | undefined
+let currentTransport: Transport | undefined
+
+/**
+ * Listens to every push event from main over one transport (save failed / recovered, slot
+ * quarantined, journal cut); returns the unsubscribe. A transport without push events (a test
+ * bridge) never calls the listener.
+ */
+export function onPushFrom(transport: Transport, listener: (event: PushEvent) => void): () => void {
+  const on = transport.on
+  if (!on) return () => undefined
+  const offs = PUSH_EVENT_TYPES.map((type) => on.call(transport, type, listener))
+  return () => {
+    for (const off of offs) off()
+  }
+}
+
+/** Listens to this page's push events from main (see `onPushFrom`); returns the unsubscribe. */
+export function onPush(listener: (event: PushEvent) => void): () => void {
+  useApi()
+  return currentTransport ? onPushFrom(currentTransport, listener) : () => undefined
+}
 
 /** The API for this page, created on first use from the transport the page runs on. */
 export function useApi(): Api {
   if (!current) {
     const transport = pickTransport(window)
+    currentTransport = transport
     currentHost = transport.host
     current = createApi(transport)
   }
@@ -119,7 +143,8 @@ export function hostKind(): Transport['host'] {
 }
 
 /** Replaces the page's API (component tests). */
-export function setApi(api: Api, host: Transport['host'] = 'browser'): void {
+export function setApi(api: Api, host: Transport['host'] = 'browser', transport?: Transport): void {
   current = api
   currentHost = host
+  currentTransport = transport
 }

@@ -6,6 +6,7 @@ import {
 } from '../../src-shared/ipc/bridge'
 import type { ChannelName, ReplyOf, RequestOf } from '../../src-shared/ipc/contract'
 import type { IpcErrorCode, IpcResult } from '../../src-shared/ipc/result'
+import { httpPushStream } from './push-stream'
 
 /**
  * The renderer's one door to main. In Electron it is the preload's frozen
@@ -57,8 +58,16 @@ export class TransportFailure extends Error {
  * header. Network failures and non-`IpcResult` answers become `TransportFailure`s.
  */
 export function httpTransport(token: string | null, fetchImpl: typeof fetch = (...a) => fetch(...a)): Transport {
+  const subscribe = token === null ? undefined : httpPushStream(token, fetchImpl)
   return {
     host: 'browser',
+    on(event, listener) {
+      // Without a token the host refuses the stream as it refuses every call: no events.
+      if (!subscribe) return () => undefined
+      return subscribe((pushed) => {
+        if (pushed.type === event) listener(pushed as Parameters<typeof listener>[0])
+      })
+    },
     async invoke<C extends ChannelName>(channel: C, payload: RequestOf<C>): Promise<IpcResult<ReplyOf<C>>> {
       if (token === null) {
         throw new TransportFailure('forbidden',

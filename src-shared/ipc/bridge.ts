@@ -1,4 +1,5 @@
 import type { ChannelName, ReplyOf, RequestOf } from './contract'
+import type { PushEventOf, PushEventType } from './push'
 import type { IpcResult } from './result'
 
 /**
@@ -9,6 +10,11 @@ import type { IpcResult } from './result'
 export interface FogboundBridge {
   readonly host: 'electron' | 'browser'
   invoke<C extends ChannelName>(channel: C, payload: RequestOf<C>): Promise<IpcResult<ReplyOf<C>>>
+  /**
+   * Listens to one kind of push event from main; returns the unsubscribe. The preload and the
+   * browser host transport have it; a bridge without it (component tests) has no push events.
+   */
+  on?<K extends PushEventType>(event: K, listener: (event: PushEventOf<K>) => void): () => void
 }
 
 /** Browser host protocol: `POST ${HOST_API_PREFIX}<channel>` with JSON `{ payload }`. */

@@ -23,7 +23,8 @@ const USAGE = [
   '       fogbound save replay <file> --to <n> [--packs <dir>] [--json]',
   '       fogbound save random --pack <dir> --players <1-4> --seed <s> --commands <n> --out <file>',
   '  --packs: a pack folder or a folder of packs (default: resources/packs and fixtures/packs)',
-  '  save random writes savedAt = 2000-01-01T00:00:00.000Z, so equal arguments give a byte-identical file',
+  '  save random writes savedAt = 2000-01-01T00:00:00.000Z, so equal arguments give a byte-identical file,',
+  '  and exactly --commands commands (it avoids moves that end the game, and sometimes goes back)',
 ].join('\n')
 
 /** Where saves find their packs: `--packs <dir>`, else the shipped packs and the test fixtures. */
@@ -160,7 +161,7 @@ async function random(args: string[], io: CliIO): Promise<number> {
   const commands = intFlag(parsed, 'commands', 100, 0, 1_000_000)
   const { id, version, module } = await packRuleset(dir)
   const resolved = await folderContentSource([dir]).resolve([{ id, version }])
-  const save = await randomSave(module, resolved, { players, seed, commands, appVersion: appVersion() })
+  const save = await randomSave(module, resolved, { players, seed, commands, exact: true, appVersion: appVersion() })
   await writeFileAtomic(out, serializeSave(save))
   const ended = save.summary.outcome === null ? '' : ` (the game was ${save.summary.outcome} after ${save.commands.length})`
   io.out(`wrote ${out}: ${save.commands.length} commands, ${save.summary.turns} turns${ended}`)

@@ -33,9 +33,13 @@ export async function writeFileAtomic(file: string, data: string, options: Atomi
   try {
     await handle.writeFile(data, 'utf8')
     await handle.sync()
-  } finally {
+  } catch (error) {
     await handle.close()
+    // A full disk fails here: leave no half-written temp file taking space and cluttering the folder.
+    await fsp.rm(temp, { force: true }).catch(() => undefined)
+    throw error
   }
+  await handle.close()
   try {
     await renameWithRetry(temp, file, { retries, backoffMs, rename })
   } catch (error) {

@@ -9,9 +9,12 @@ import {
   type GameEvent,
   type RuleError,
 } from '../../../src-shared/engine'
+import { diskErrorMessage, isDiskError } from '../fs/disk-error'
 import type { Ruleset } from '../../../src-shared/engine/ruleset'
 import type { Command, GameModule, RulesetTypes } from '../../../src-shared/game-module'
 import type { GameTotals } from '../../../src-shared/ipc/games'
+import { encodeMarks } from '../saves/command-marks'
+import { LazyCommands } from '../saves/lazy-commands'
 import type { JournalEntry, PackRef, SaveSummary } from '../saves/save-format'
 import type { VerifiedGame } from '../saves/verify-save'
 
@@ -30,6 +33,8 @@ export interface GameRecord {
   snapshotHash: string
   players: { seat: number; character: string }[]
   summary: SaveSummary
+  /** Per-command marks (`encodeMarks`), so the save opens without a replay; absent when they do not fit. */
+  marks?: string
 }
 
 /**
@@ -53,6 +58,15 @@ export interface Applied<V = unknown> {
   events: GameEvent[]
 }
 
+/**
+ * Why a write failed, for the player: a file-system failure in words (never its raw text or
+ * path); the store's own errors (SaveError) are already worded.
+ */
+function saveFailure(error: unknown, whatFailed: string): string {
+  if (isDiskError(error)) return diskErrorMessage(error, whatFailed)
+  return error instanceof Error ? error.message : `${whatFailed}.`
+}
+
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0)
 
 /**
@@ -68,7 +82,8 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
   readonly config: T['config']
   readonly seed: number
   #state: T['state']
-  #commands: T['command'][]
+  /** The log; a game opened from a long save keeps its saved part as text until something needs it. */
+  #commands: LazyCommands<T['command']>
   #checkpoints: boolean[]
   /** Per command (index = log position), so an undo that cuts the log cuts these exactly. */
   #turnEnds: number[]
@@ -79,13 +94,13 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
   /** Number of the last journal entry written (entries are numbered across journal resets). */
   #seq: number
   #queue: Promise<unknown> = Promise.resolve()
-  /** The last failure to rewrite save.json (the journal still holds every command); cleared by the next success. */
+  /** The last failure to rewrite save.json (the journal still holds every command); cleared by the next success. The player hears of it through the store's push events (`save-failed`, `save-recovered`), sent by the port itself. */
   lastSaveError: unknown = undefined
 
   private constructor(
     module: GameModule<T>,
     content: T['content'],
-    init: { packs: PackRef[]; config: T['config']; seed: number; state: T['state']; commands: T['command'][]; checkpoints: boolean[]; turnEnds: number[]; actionStarts: number[]; seq: number },
+    init: { packs: PackRef[]; config: T['config']; seed: number; state: T['state']; commands: T['command'][] | LazyCommands<T['command']>; checkpoints: boolean[]; turnEnds: number[]; actionStarts: number[]; seq: number },
     options: GameSessionOptions,
   ) {
     this.module = module
@@ -95,7 +110,7 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
     this.config = init.config
     this.seed = init.seed
     this.#state = init.state
-    this.#commands = init.commands
+    this.#commands = Array.isArray(init.commands) ? LazyCommands.of(init.commands) : init.commands
     this.#checkpoints = init.checkpoints
     this.#turnEnds = init.turnEnds
     this.#actionStarts = init.actionStarts
@@ -126,7 +141,7 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
         config: save.settings,
         seed: save.seed,
         state: game.state,
-        commands: [...game.commands],
+        commands: game.log ?? [...game.commands],
         checkpoints: [...game.checkpoints],
         turnEnds: [...game.turnEnds],
         actionStarts: [...game.actionStarts],
@@ -173,7 +188,7 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
           // A fresh number even when this write fails: a half-written failed line can never pose as a later one.
           await this.#persistence.append({ s: ++this.#seq, n, c: cmd })
         } catch (error) {
-          return ruleError('save-failed', `The move could not be saved, so it was not played: ${error instanceof Error ? error.message : String(error)}`)
+          return ruleError('save-failed', `${saveFailure(error, 'The move could not be saved')} The move was not played.`)
         }
       }
       this.#state = result.state
@@ -195,18 +210,18 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
   undo(seat?: number): Promise<{ view: T['view'] } | RuleError> {
     return this.#serial(async () => {
       if (this.#commands.length === 0) return ruleError('nothing-to-undo', 'Nothing to undo: no command has been played yet.')
-      const result = undoLog(this.rules, this.config, this.seed, { commands: this.#commands, checkpoints: this.#checkpoints })
+      const result = undoLog(this.rules, this.config, this.seed, { commands: this.#commands.all(), checkpoints: this.#checkpoints })
       if (isRuleError(result)) return result
       const n = this.#commands.length - 1
       if (this.#persistence) {
         try {
           await this.#persistence.append({ s: ++this.#seq, n, undo: true })
         } catch (error) {
-          return ruleError('save-failed', `The undo could not be saved, so it was not done: ${error instanceof Error ? error.message : String(error)}`)
+          return ruleError('save-failed', `${saveFailure(error, 'The undo could not be saved')} Nothing was undone.`)
         }
       }
       this.#state = result.state
-      this.#commands = result.log.commands
+      this.#commands.replace(result.log.commands)
       this.#checkpoints = result.log.checkpoints
       // Replay is deterministic: the commands kept produce the same events, so their counts stand.
       this.#turnEnds = this.#turnEnds.slice(0, n)
@@ -218,7 +233,8 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
 
   /** How many commands `undo` can take back now (those after the last checkpoint). */
   get undoable(): number {
-    return undoableCount({ commands: this.#commands, checkpoints: this.#checkpoints })
+    // Counted from the checkpoints alone: asking must not parse a long log that is still text.
+    return undoableCount({ commands: [], checkpoints: this.#checkpoints })
   }
 
   /** The public projection for one seat (or a spectator). */
@@ -241,7 +257,7 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
 
   /** The command log so far (a copy). */
   get commands(): readonly T['command'][] {
-    return [...this.#commands]
+    return [...this.#commands.all()]
   }
 
   /** How many turns have ended. */
@@ -268,13 +284,19 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
       packs: this.packs.map((p) => ({ ...p })),
       seed: this.seed,
       settings: cloneJson(this.config),
-      commands: [...this.#commands],
+      commands: [...this.#commands.all()],
       journalSeq: this.#seq,
       snapshot,
       snapshotHash: stateHash(snapshot),
       players: this.module.seatsOf(this.config).map((p) => ({ seat: p.seat, character: p.character })),
       summary: { turns: this.turns, ...this.module.summary(snapshot) },
+      ...this.#marks(),
     }
+  }
+
+  #marks(): { marks?: string } {
+    const marks = encodeMarks({ checkpoints: this.#checkpoints, turnEnds: this.#turnEnds, actionStarts: this.#actionStarts })
+    return marks === undefined ? {} : { marks }
   }
 
   async #writeSave(): Promise<void> {

@@ -5,4 +5,5 @@ export { SAVE_FORMAT, SAVE_FORMAT_VERSION, FIXED_SAVED_AT, serializeSave, type S
 export { parseSaveText, verifySave, type VerifiedGame } from './verify-save'
 export { hashPackFolder } from './pack-hash'
 export { saveBenchmark, type SaveBenchmarkReport } from './save-benchmark'
+export { openSaveBenchmark, type OpenSaveBenchmarkReport, type OpenSaveFigure } from './save-benchmark'
 export { randomSave, playRandomGame } from './random-save'

@@ -3,7 +3,7 @@ import type { GameModule, RulesetTypes } from '../../../src-shared/game-module'
 import { GameSession } from '../games/game-session'
 import type { ResolvedContent } from './content-source'
 import { FIXED_SAVED_AT, type SaveFile } from './save-format'
-import { buildSave } from './save-store'
+import { buildSave } from './save-record'
 
 export interface RandomGameOptions {
   players: number
@@ -22,7 +22,15 @@ export interface RandomGameOptions {
    * length a real pack's adventure has, with real commands only.
    */
   hesitate?: number
+  /**
+   * Exactly `commands` commands (`fogbound save random`, long saves for tests and benchmarks):
+   * implies `avoidEnding`, and throws when the game cannot be kept going that long.
+   */
+  exact?: boolean
 }
+
+/** How often an exact-length game goes back (`cancel`) when it may: as the benchmark: keeps the test pack's game alive for 16,000 commands. */
+export const EXACT_HESITATE = 0.9
 
 /**
  * A seeded random game: at every step one command is chosen uniformly among `legalCommands`
@@ -34,14 +42,18 @@ export async function playRandomGame<T extends RulesetTypes>(module: GameModule<
   const session = GameSession.create({ module, content: resolved.content, packs: resolved.packs, config, seed: options.seed })
   if (isRuleError(session)) throw new Error(`setup refused: ${session.message}`)
   const chooser = seedRng(options.seed ^ 0x5eed)
+  const avoidEnding = options.avoidEnding === true || options.exact === true
+  const hesitate = options.hesitate ?? (options.exact === true ? EXACT_HESITATE : undefined)
   for (let i = 0; i < options.commands; i++) {
-    if (module.outcome(session.state) !== null) break
-    const legal = session.legalCommands()
-    if (legal.length === 0) break
+    const legal = module.outcome(session.state) !== null ? [] : session.legalCommands()
+    if (legal.length === 0) {
+      if (options.exact === true) throw new Error(`the game cannot be kept going past ${i} commands (${module.outcome(session.state) === null ? 'no legal command' : 'it ended'}); ${options.commands} were asked for`)
+      break
+    }
     let pick = intInRange(chooser, 0, legal.length - 1)
     const cancel = legal.findIndex((c) => c.type === 'cancel')
-    if (options.hesitate !== undefined && cancel >= 0 && intInRange(chooser, 0, 999) < options.hesitate * 1000) pick = cancel
-    else if (options.avoidEnding === true) {
+    if (hesitate !== undefined && cancel >= 0 && intInRange(chooser, 0, 999) < hesitate * 1000) pick = cancel
+    else if (avoidEnding) {
       for (let tries = 0; tries < legal.length; tries++) {
         const candidate = legal[(pick + tries) % legal.length]
         const r = candidate === undefined ? undefined : session.rules.apply(session.state, candidate)

@@ -1,3 +1,5 @@
+import { diskErrorMessage } from '../fs/disk-error'
+
 /**
  * Why a save could not be used. Each kind has its own message for the player; the UI
  * switches on `kind`, never on the text.
@@ -43,6 +45,11 @@ export class SaveError extends Error {
   constructor(kind: SaveErrorKind, message: string, options?: { cause?: unknown }) {
     super(message, options)
     this.kind = kind
+  }
+
+  /** A file-system failure, in the player's words (no raw error text, no path); the fs error is the `cause`. */
+  static io(whatFailed: string, error: unknown): SaveError {
+    return new SaveError('io', diskErrorMessage(error, whatFailed), { cause: error })
   }
 
   /** Plain data for IPC: `{ kind, message, quarantinedTo?, backups? }`. */

@@ -2,6 +2,8 @@ import { isRuleError, replay, stateHash, hasCheckpoint } from '../../../src-shar
 import type { Command, GameModule } from '../../../src-shared/game-module'
 import { moduleOf } from '../../../src-shared/registry'
 import type { ContentSource, ResolvedContent } from './content-source'
+import { encodeMarks } from './command-marks'
+import type { LazyCommands } from './lazy-commands'
 import { applyJournal, entriesAfter } from './journal'
 import { migrateRulesetData, migrateSave } from './migrations'
 import { SAVE_FORMAT, SaveFileSchema, type JournalEntry, type SaveFile } from './save-format'
@@ -15,6 +17,15 @@ type GameEventLike = Parameters<GameModule['tally']>[0][number]
  * is a SaveError with its own kind; nothing is written.
  */
 export function parseSaveText(text: string, options: { appVersion?: string } = {}): SaveFile {
+  const save = parseSaveObject(parseSaveJson(text), options)
+  if (save.marks !== undefined && save.marks.length !== save.commands.length) {
+    throw new SaveError('schema', `marks: must have one digit per command (${save.marks.length} digits, ${save.commands.length} commands)`)
+  }
+  return save
+}
+
+/** JSON, then the format tag: the first checks of every save text. */
+export function parseSaveJson(text: string): Record<string, unknown> {
   if (text.length === 0) throw new SaveError('empty', 'The save file is empty (0 bytes).')
   let raw: unknown
   try {
@@ -25,7 +36,12 @@ export function parseSaveText(text: string, options: { appVersion?: string } = {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || (raw as { format?: unknown }).format !== SAVE_FORMAT) {
     throw new SaveError('not-a-save', `This is not a Fogbound save: "format" is not "${SAVE_FORMAT}".`)
   }
-  const envelope = migrateSave(raw as Record<string, unknown>, options.appVersion === undefined ? {} : { appVersion: options.appVersion }).save
+  return raw as Record<string, unknown>
+}
+
+/** Migrations up to the current format, then the zod schema and the ruleset's config schema. */
+export function parseSaveObject(raw: Record<string, unknown>, options: { appVersion?: string } = {}): SaveFile {
+  const envelope = migrateSave(raw, options.appVersion === undefined ? {} : { appVersion: options.appVersion }).save
   const module = rulesetOf(envelope.ruleset, envelope.appVersion)
   const { save } = migrateRulesetData(envelope, module, options.appVersion)
   const parsed = SaveFileSchema.safeParse(save)
@@ -61,6 +77,8 @@ export interface VerifiedGame {
   module: GameModule
   /** The full log: the save's commands plus the journal. */
   commands: Command[]
+  /** The same log, still partly text when the game was opened from a long save's snapshot (the session takes this one). */
+  log?: LazyCommands<Command>
   checkpoints: boolean[]
   state: unknown
   /** `turnEnds[i]`: how many turns command i ended (the slot list shows their sum). */
@@ -100,43 +118,58 @@ export async function verifySave(save: SaveFile, source: ContentSource, journalL
   if (stateHash(replayed.state) !== save.snapshotHash) {
     throw new SaveError('snapshot-mismatch', `Replaying the ${commands.length} commands does not lead to the stored snapshot.${changedNote}`)
   }
-  let state = replayed.state
-  let checkpoints = replayed.log.checkpoints
-  const tallies = (events: readonly (readonly GameEventLike[])[]): { turns: number[]; actions: number[] } => {
-    const t = events.map((e) => module.tally(e))
-    return { turns: t.map((x) => x.turns), actions: t.map((x) => x.actions) }
+  const t = replayed.events.map((e) => module.tally(e))
+  const played: PlayedGame = {
+    state: replayed.state,
+    commands,
+    checkpoints: replayed.log.checkpoints,
+    turnEnds: t.map((x) => x.turns),
+    actionStarts: t.map((x) => x.actions),
   }
-  const first = tallies(replayed.events)
-  let turnEnds = first.turns
-  let actionStarts = first.actions
-  let log = commands
-  if (journal.length > 0) {
-    const full = applyJournal(commands, journal) as Command[]
-    const extendsSnapshot = journal.every((e) => e.n >= commands.length)
-    if (extendsSnapshot) {
-      checkpoints = [...checkpoints]
-      turnEnds = [...turnEnds]
-      actionStarts = [...actionStarts]
-      for (let i = commands.length; i < full.length; i++) {
-        const r = rules.apply(state, full[i] as Command)
-        if (isRuleError(r)) throw new SaveError('journal-corrupt', `journal.ndjson: command #${i} (${String(full[i]?.type)}) is refused by the rules: ${r.message}`)
-        state = r.state
-        checkpoints.push(hasCheckpoint(r.events))
-        const tally = module.tally(r.events)
-        turnEnds.push(tally.turns)
-        actionStarts.push(tally.actions)
-      }
-    } else {
-      // An undo reached below the snapshot: rebuild from the seed.
-      const again = replay(rules, save.settings, save.seed, full)
-      if (isRuleError(again)) throw new SaveError('journal-corrupt', `journal.ndjson: ${again.message}`)
-      state = again.state
-      checkpoints = again.log.checkpoints
-      const t = tallies(again.events)
-      turnEnds = t.turns
-      actionStarts = t.actions
+  if (save.marks !== undefined && encodeMarks(played) !== save.marks) throw new SaveError('snapshot-mismatch', MARKS_MISMATCH)
+  const game = withJournal(save, module, rules, played, journal)
+  return { save, resolved, module, ...game, journalEntries: journal.length, journalSeq: journal.at(-1)?.s ?? save.journalSeq, changedPacks }
+}
+
+export const MARKS_MISMATCH = "The save's per-command marks do not match its replay: the file was altered."
+
+/** A game as far as its log goes: state, log and the per-command marks. */
+export interface PlayedGame {
+  state: unknown
+  commands: Command[]
+  checkpoints: boolean[]
+  turnEnds: number[]
+  actionStarts: number[]
+}
+
+/**
+ * Applies the journal entries written after save.json to a game at its snapshot: entries that
+ * extend the log are applied one by one (each judged by the rules); an undo below the snapshot
+ * rebuilds from the seed.
+ */
+export function withJournal(save: SaveFile, module: GameModule, rules: ReturnType<GameModule['rules']>, played: PlayedGame, journal: readonly JournalEntry[]): PlayedGame {
+  if (journal.length === 0) return played
+  const commands = played.commands
+  const full = applyJournal(commands, journal) as Command[]
+  if (journal.every((e) => e.n >= commands.length)) {
+    let state = played.state
+    const checkpoints = [...played.checkpoints]
+    const turnEnds = [...played.turnEnds]
+    const actionStarts = [...played.actionStarts]
+    for (let i = commands.length; i < full.length; i++) {
+      const r = rules.apply(state, full[i] as Command)
+      if (isRuleError(r)) throw new SaveError('journal-corrupt', `journal.ndjson: command #${i} (${String(full[i]?.type)}) is refused by the rules: ${r.message}`)
+      state = r.state
+      checkpoints.push(hasCheckpoint(r.events))
+      const tally = module.tally(r.events)
+      turnEnds.push(tally.turns)
+      actionStarts.push(tally.actions)
     }
-    log = full
+    return { state, commands: full, checkpoints, turnEnds, actionStarts }
   }
-  return { save, resolved, module, commands: log, checkpoints, state, turnEnds, actionStarts, journalEntries: journal.length, journalSeq: journal.at(-1)?.s ?? save.journalSeq, changedPacks }
+  // An undo reached below the snapshot: rebuild from the seed.
+  const again = replay(rules, save.settings, save.seed, full)
+  if (isRuleError(again)) throw new SaveError('journal-corrupt', `journal.ndjson: ${again.message}`)
+  const t = again.events.map((e: readonly GameEventLike[]) => module.tally(e))
+  return { state: again.state, commands: full, checkpoints: again.log.checkpoints, turnEnds: t.map((x) => x.turns), actionStarts: t.map((x) => x.actions) }
 }

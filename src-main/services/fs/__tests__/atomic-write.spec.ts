@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { promises as fsp } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeFileAtomic } from '../atomic-write'
 
 let dir: string
@@ -67,5 +67,24 @@ describe('writeFileAtomic', () => {
       }),
     ).rejects.toThrow('ENOSPC')
     expect(calls).toBe(1)
+  })
+})
+
+describe('writeFileAtomic on a full disk', () => {
+  it('a write that fails (ENOSPC) leaves the old file and no temp file behind', async () => {
+    const file = join(dir, 'settings.json')
+    writeFileSync(file, 'old')
+    const realOpen = fsp.open
+    const spy = vi.spyOn(fsp, 'open').mockImplementation(async (...args: Parameters<typeof fsp.open>) => {
+      const handle = await realOpen(...args)
+      return Object.assign(handle, { writeFile: async () => { throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' }) } })
+    })
+    try {
+      await expect(writeFileAtomic(file, 'new')).rejects.toMatchObject({ code: 'ENOSPC' })
+    } finally {
+      spy.mockRestore()
+    }
+    expect(readFileSync(file, 'utf8')).toBe('old')
+    expect(readdirSync(dir)).toEqual(['settings.json'])
   })
 })

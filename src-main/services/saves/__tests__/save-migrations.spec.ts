@@ -1,3 +1,4 @@
+import { GameSession } from '../../games/game-session'
 import { afterAll, describe, expect, it } from 'vitest'
 import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -28,16 +29,16 @@ describe('save format versions and migrations', () => {
     }
   })
 
-  it("format 1 → 3: an old game keeps the engine placing terrains ('automatic') and replays command for command", async () => {
+  it("format 1 → 4: an old game keeps the engine placing terrains ('automatic') and replays command for command", async () => {
     const text = await readFile(join(FIXTURES_DIR, 'format-1.fogbound'), 'utf8')
     const raw = JSON.parse(text) as Record<string, unknown>
     const envelope = migrateSave(raw)
-    expect(envelope.applied).toEqual([1, 2])
+    expect(envelope.applied).toEqual([1, 2, 3])
     // Formats 1 and 2 held Continent games whose data version was the file's: the ruleset's own steps take over from 1.
-    expect(envelope.save).toMatchObject({ formatVersion: 3, rulesetFormat: 1 })
+    expect(envelope.save).toMatchObject({ formatVersion: 4, rulesetFormat: 1 })
     const { save, applied } = migrateRulesetData(envelope.save, continentModule)
     expect(applied).toEqual([1])
-    expect(save).toMatchObject({ formatVersion: 3, rulesetFormat: 2, settings: { settings: { terrainPlacement: 'automatic' } }, snapshot: { settings: { terrainPlacement: 'automatic' } } })
+    expect(save).toMatchObject({ formatVersion: 4, rulesetFormat: 2, settings: { settings: { terrainPlacement: 'automatic' } }, snapshot: { settings: { terrainPlacement: 'automatic' } } })
     expect(save.commands).toEqual(raw.commands) // no command added or dropped
     expect(save.snapshotHash).toBe(stateHash(save.snapshot))
     expect(raw.formatVersion).toBe(1) // the parsed input is not modified
@@ -64,12 +65,26 @@ describe('save format versions and migrations', () => {
     }
   })
 
-  it('format 2 → 3: the envelope names the game data version (2) and the ruleset has nothing left to do', async () => {
+  it('format 2 → 4: the envelope names the game data version (2) and the ruleset has nothing left to do', async () => {
     const raw = JSON.parse(await readFile(join(FIXTURES_DIR, 'format-2.fogbound'), 'utf8')) as Record<string, unknown>
     const envelope = migrateSave(raw)
-    expect(envelope.applied).toEqual([2])
-    expect(envelope.save).toMatchObject({ formatVersion: 3, rulesetFormat: 2 })
+    expect(envelope.applied).toEqual([2, 3])
+    expect(envelope.save).toMatchObject({ formatVersion: 4, rulesetFormat: 2 })
     expect(migrateRulesetData(envelope.save, continentModule).applied).toEqual([])
+  })
+
+  it('format 3 → 4: nothing changes but the version; a format-3 game has no marks and opens by a full replay, and its next rewrite adds them', async () => {
+    const text = await readFile(join(FIXTURES_DIR, 'format-3.fogbound'), 'utf8')
+    const raw = JSON.parse(text) as Record<string, unknown>
+    const envelope = migrateSave(raw)
+    expect(envelope.applied).toEqual([3])
+    expect(envelope.save).toEqual({ ...raw, formatVersion: 4 })
+    const save = parseSaveText(text)
+    expect(save.marks).toBeUndefined()
+    const game = await verifySave(save, testSource)
+    const rewritten = GameSession.fromVerified(game).record()
+    expect(rewritten.marks).toHaveLength(save.commands.length)
+    expect(rewritten.snapshotHash).toBe(save.snapshotHash)
   })
 
   it('a save of a ruleset this build does not know is refused as from a newer Fogbound, and a newer ruleset data format too', async () => {

@@ -3,12 +3,13 @@ import type { SaveMigration } from '../../../../src-shared/save-migration'
 import { SAVE_FORMAT_VERSION } from '../save-format'
 import { SaveError } from '../save-error'
 import { rulesetFormatFrom1, rulesetFormatFrom2 } from './001-ruleset-format'
+import { commandMarksFrom3 } from './002-command-marks'
 
 /**
  * The envelope's migrations, oldest first (the games inside migrate with their ruleset's own,
  * `GameModule.migrations`). Append new ones; never edit a released one.
  */
-export const MIGRATIONS: readonly SaveMigration[] = [rulesetFormatFrom1, rulesetFormatFrom2]
+export const MIGRATIONS: readonly SaveMigration[] = [rulesetFormatFrom1, rulesetFormatFrom2, commandMarksFrom3]
 
 /** The oldest format this build can still read (through `MIGRATIONS`). */
 export const OLDEST_READABLE_FORMAT = 1
