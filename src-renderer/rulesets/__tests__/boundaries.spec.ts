@@ -13,7 +13,7 @@ const sources = import.meta.glob(['../../**/*.vue', '../../**/*.ts', '!../../**/
  * zod-free options descriptor. Anything else from src-shared must be `import type` (a run-time
  * import of a schema module put zod in the table chunk once).
  */
-const RUN_TIME_SHARED = [/src-shared\/rule-options$/, /src-shared\/game-module$/, /src-shared\/ipc\/bridge$/, /src-shared\/rulesets\/[a-z-]+\/options$/]
+const RUN_TIME_SHARED = [/src-shared\/rule-options$/, /src-shared\/game-module$/, /src-shared\/ipc\/bridge$/, /src-shared\/ipc\/push$/, /src-shared\/rulesets\/[a-z-]+\/options$/]
 
 /** `from '…'` of every import that is not `import type`, with the imported path. */
 function runTimeImports(text: string): string[] {
