@@ -118,6 +118,14 @@ describe('fogbound simulate and bench', () => {
     expect(r.code).toBe(report.violations.length + report.refused.length > 0 ? 1 : 0)
   }, 60_000)
 
+  it('simulate plays any ruleset the pack names: a Lantern Run pack, with 0 violations', async () => {
+    const r = await cli('simulate', '--pack', join(import.meta.dirname, '../../fixtures/packs/lantern-run'), '--games', '300', '--seed', '1', '--players', '3', '--json')
+    const report = JSON.parse(r.out) as { ruleset: string; games: number; violations: unknown[]; refused: unknown[]; outcomes: { won: number; lost: number } }
+    expect(r.code).toBe(0)
+    expect(report).toMatchObject({ ruleset: 'lantern', games: 300, violations: [], refused: [] })
+    expect(report.outcomes.won + report.outcomes.lost).toBe(300)
+  }, 60_000)
+
   it('simulate is deterministic for a seed', async () => {
     const a = JSON.parse((await cli('simulate', '--pack', testPack, '--games', '2', '--seed', '3', '--json')).out) as { commands: number }
     const b = JSON.parse((await cli('simulate', '--pack', testPack, '--games', '2', '--seed', '3', '--json')).out) as { commands: number }
@@ -125,11 +133,11 @@ describe('fogbound simulate and bench', () => {
   }, 60_000)
 
   it('bench prints the engine figures of the design budgets, each a median of rounds by wall and by CPU time', async () => {
-    const r = await cli('bench', '--pack', testPack, '--ms', '500', '--runs', '5', '--json')
+    const r = await cli('bench', '--pack', testPack, '--ms', '500', '--runs', '5', '--open-commands', '300,2400', '--json')
     expect(r.code).toBe(0)
     const parsed = JSON.parse(r.out) as { figures: { what: string; value: number | null; ok: boolean | null; cpu?: number; rounds?: number; judgedOn?: string }[] }
     const byName = (prefix: string) => parsed.figures.find((f) => f.what.startsWith(prefix))
-    for (const prefix of ['engine: commands/s', 'random games/s', 'save write', 'load + replay-verify', 'loading every built-in pack']) {
+    for (const prefix of ['engine: commands/s', 'random games/s', 'save write', 'load + replay-verify', 'open a save of 300 commands', 'open a save of 2400 commands', 'loading every built-in pack']) {
       const figure = byName(prefix)
       expect(figure?.value, prefix).toBeGreaterThan(0)
       expect(figure?.cpu, prefix).toBeGreaterThan(0)

@@ -5,8 +5,9 @@ import { benchmark } from '../../src-shared/simulate'
 import { CardDatabase } from '../../src-main/services/cards/card-database'
 import { medianRates, medianTimes, timeRound, type Medians, type Round } from '../bench/rounds'
 import { saveRounds } from '../bench/save-rounds'
-import type { CliCommand } from '../cli-io'
-import { intFlag, parseArgs } from '../args'
+import { openSaveBenchmark } from '../../src-main/services/saves/save-benchmark'
+import { UsageError, type CliCommand } from '../cli-io'
+import { intFlag, parseArgs, stringFlag } from '../args'
 import { packFromArgs } from './pack-arg'
 import { formatFigure, uiFigures } from '../ui-bench/report'
 import type { Figure } from '../bench/figure'
@@ -38,9 +39,11 @@ function rendererInitialJs(): number | null {
 export const benchCommand: CliCommand = {
   name: 'bench',
   summary: 'measure the figures of the design budgets (engine, games, saves, packs, bundle)',
-  usage: 'fogbound bench [--pack <dir>] [--ms N] [--runs N] [--json]   (--ms: engine time in all, --runs: rounds per figure, default 7)',
+  usage: 'fogbound bench [--pack <dir>] [--ms N] [--runs N] [--open-commands A,B] [--json]   (--ms: engine time in all, --runs: rounds per figure, default 7; --open-commands: save lengths opened, default 2000,16000)',
   async run(args, io) {
-    const parsed = parseArgs(args, { values: ['pack', 'ms', 'runs'], booleans: ['json'] })
+    const parsed = parseArgs(args, { values: ['pack', 'ms', 'runs', 'open-commands'], booleans: ['json'] })
+    const openSizes = (stringFlag(parsed, 'open-commands') ?? '2000,16000').split(',').map((x) => Number(x.trim()))
+    if (openSizes.some((n) => !Number.isSafeInteger(n) || n < 1 || n > 100_000)) throw new UsageError('--open-commands takes save lengths like 2000,16000')
     const { dir, content, module } = await packFromArgs(parsed, false)
     const ms = intFlag(parsed, 'ms', 3000, 100, 600_000)
     const runs = intFlag(parsed, 'runs', 7, 1, 1000)
@@ -56,6 +59,9 @@ export const benchCommand: CliCommand = {
     const saves = await saveRounds({ packDir: dir, rounds: runs })
     const writes = medianTimes(saves.writes)
     const loads = medianTimes(saves.loads)
+    // Opening long saves (design §6: the same at 16,000 commands as at 2,000). The test pack's seeded
+    // random game can be kept going that long; First Light's random games end on their own sooner.
+    const open = await openSaveBenchmark({ packDir: join(root, 'fixtures', 'packs', 'continent-test'), seed: 3, runs, sizes: openSizes })
     const packRounds: Round[] = []
     for (let i = 0; i < runs; i++) packRounds.push((await timeRound(() => CardDatabase.load({ builtInDir: join(root, 'resources', 'packs') }))).round)
     const packs = medianTimes(packRounds)
@@ -68,6 +74,14 @@ export const benchCommand: CliCommand = {
         writes, 'wall', (x) => x <= 20,
       ),
       timedFigure({ what: 'load + replay-verify of the same save, median', unit: 'ms', budget: '<= 100' }, loads, 'cpu', (x) => x <= 100),
+      ...open.figures.map((f) =>
+        timedFigure(
+          { what: `open a save of ${f.commands} commands (test pack), median`, unit: 'ms', budget: '<= 100, the same at any length', ...(f === open.figures.at(-1) ? { note: `CPU ${open.cpuRatio.toFixed(2)}× the shortest` } : {}) },
+          { rounds: f.runs, wall: f.wallMedianMs, cpu: f.cpuMedianMs },
+          'cpu',
+          (x) => x <= 100 && open.withinBudget.flat,
+        ),
+      ),
       timedFigure({ what: 'loading every built-in pack', unit: 'ms', budget: '<= 150' }, packs, 'cpu', (x) => x <= 150, true),
       {
         what: 'renderer initial JavaScript, gzipped',
@@ -98,7 +112,7 @@ export const benchCommand: CliCommand = {
       bytes: saves.bytes,
     }
     if (parsed.flags.has('json')) {
-      io.out(JSON.stringify({ pack: dir, engine, saves: savesReport, figures }, null, 2))
+      io.out(JSON.stringify({ pack: dir, engine, saves: savesReport, openSaves: open, figures }, null, 2))
     } else {
       io.out(`pack: ${dir}`)
       for (const f of figures) io.out(formatFigure(f))
