@@ -11,7 +11,7 @@ export interface Command {
 }
 
 /**
- * The types one ruleset is made of, in one bundle so the contract reads `GameModule<ContinentTypes>`
+ * The types one ruleset is made of, in one bundle so the contract reads `GameModule<SomeTypes>`
  * instead of ten type parameters.
  */
 export interface RulesetTypes {
@@ -22,11 +22,11 @@ export interface RulesetTypes {
   view: unknown
   /** The ruleset's content, as its pack loader builds it. */
   content: PackContentBase
-  /** What a ruleset's New game form chooses besides seats and options (Continent: curses and mode). */
+  /** What a ruleset's New game form chooses besides seats and options (e.g. curses to lift, a difficulty). */
   setup: unknown
-  /** What the New game screen needs to know of a pack besides its characters (Continent: its curses). */
+  /** What the New game screen needs to know of a pack besides its characters (e.g. the curses it offers). */
   packSetup: unknown
-  /** Public per-game data every reply carries besides the view (Continent: curse titles). */
+  /** Public per-game data every reply carries besides the view (e.g. titles of things named by id). */
   extras: unknown
   /** The public picture of a saved game the Saves list draws. */
   thumbnail: unknown

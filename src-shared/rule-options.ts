@@ -1,6 +1,6 @@
 /**
- * Rule options: the readings a game fixes when it starts (Continent's C-D-18 ambiguity settings,
- * Island's and Saga's variants). Declared ONCE per ruleset as plain data; everything else is
+ * Rule options: the readings a game fixes when it starts (the rules'
+ * ambiguity settings and variants). Declared ONCE per ruleset as plain data; everything else is
  * derived from the declaration: the engine's defaults (`optionDefaults`), the IPC and save schemas
  * (`rule-options-schema.ts`) and the New game form (the renderer draws one field per option).
  *

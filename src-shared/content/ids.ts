@@ -1,6 +1,6 @@
 /**
  * Identifier formats shared by every ruleset's packs: pack and entity ids, i18n keys and versions.
- * Ruleset-specific formats (Continent's 3-digit card numbers, …) live in `content/<ruleset>/`.
+ * Ruleset-specific formats (3-digit card numbers, tile shapes, …) live in `content/<ruleset>/`.
  */
 import { z } from 'zod'
 

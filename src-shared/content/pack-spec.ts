@@ -15,8 +15,8 @@ import type { PackManifestBase } from './manifest'
 import type { JsonPath } from './problems'
 
 /**
- * A folder of item lists: every `<folder>/*.json` holds `{ "<key>": Item[] }` (e.g. Continent's
- * `cards/*.json` with `{ "cards": [...] }`). Files are read in path order; any split is allowed.
+ * A folder of item lists: every `<folder>/*.json` holds `{ "<key>": Item[] }` (e.g. a card
+ * game's `cards/*.json` with `{ "cards": [...] }`). Files are read in path order; any split is allowed.
  * Make one with `itemCollection`, once per module: the file schema it builds carries a JSON Schema id.
  */
 export interface ItemCollection<Item> {
@@ -115,7 +115,7 @@ export interface PackContentSpec<
   Manifest extends PackManifestBase = PackManifestBase,
   Items extends object = Record<string, unknown>,
 > {
-  /** The ruleset id `pack.json` must name, e.g. 'continent'. */
+  /** The ruleset id `pack.json` must name, as the registry knows it. */
   readonly ruleset: string
   /** The whole `pack.json` schema; build it with `packManifestSchema(ruleset, { …own fields })`. */
   readonly manifest: z.ZodType<Manifest>

@@ -14,8 +14,8 @@ const nameSchema = z.string().trim().min(1, 'a name is required').max(200)
 const jsonObject = z.record(z.string(), z.unknown())
 
 /**
- * A new game, for any ruleset (the pack says which). `setup` is the ruleset's own part (Continent:
- * curses and mode) and `options` its rule options: main parses both with the ruleset's schemas.
+ * A new game, for any ruleset (the pack says which). `setup` is the ruleset's own part (e.g. which
+ * curses to lift, a difficulty) and `options` its rule options: main parses both with the ruleset's schemas.
  */
 export const newGameSchema = z.strictObject({
   packId: packIdSchema,
@@ -94,7 +94,7 @@ interface GameReplyBase {
 export type GameReplyOf<Id extends RulesetId> = GameReplyBase & {
   ruleset: Id
   view: RulesetTypeMap[Id]['view']
-  /** Public data of the ruleset's own (Continent: curse titles). */
+  /** Public data of the ruleset's own (e.g. the titles of things its view names by id). */
   extras: RulesetTypeMap[Id]['extras']
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GameModule } from '../../src-shared/game-module'
 import type { RulesetContent } from '../../src-shared/pack-formats'
@@ -9,10 +9,15 @@ import { stringFlag, type ParsedArgs } from '../args'
 
 const root = join(import.meta.dirname, '..', '..')
 
-/** The pack used when `--pack` is not given: First Light once it ships, else the test pack. */
+/** The pack used when `--pack` is not given: the first pack shipped with the app (by folder name). */
 export function defaultPackDir(): string {
-  const firstLight = join(root, 'resources', 'packs', 'first-light')
-  return existsSync(join(firstLight, 'pack.json')) ? firstLight : join(root, 'fixtures', 'packs', 'continent-test')
+  const shipped = join(root, 'resources', 'packs')
+  const first = readdirSync(shipped, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(shipped, e.name, 'pack.json')))
+    .map((e) => e.name)
+    .sort()[0]
+  if (first === undefined) throw new UsageError(`no pack is shipped in ${shipped}: give --pack <dir>`)
+  return join(shipped, first)
 }
 
 /**

@@ -68,9 +68,10 @@ describe('a second ruleset (Lantern Run) through IPC and saves', () => {
     const played = await play(h, await newLantern(h), 6)
     await h.call('game:close', { slotId: played.slotId })
     const file = join(dir, 'saves', played.slotId, 'save.json')
-    const current = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>
+    const current = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown> & { marks?: unknown }
     // Format 3 had no per-command marks: the envelope's own migration adds them on load.
-    const { marks: _marks, ...format3 } = { ...current, formatVersion: 3 }
+    const { marks: _marks, ...rest } = current
+    const format3 = { ...rest, formatVersion: 3 }
     await writeFile(file, JSON.stringify(format3))
     const reopened = lantern(await h.call('saves:open', { slotId: played.slotId }))
     expect(reopened.view).toEqual(played.view)

@@ -53,7 +53,7 @@ export type SaveSummary = z.infer<typeof SaveSummarySchema>
  * game. `settings` (the game config), `commands` and `snapshot` are the ruleset's: its module
  * parses the config and replaying the commands proves the rest. `rulesetFormat` is the version of
  * that ruleset's data, migrated by the ruleset's own numbered steps (format 1 and 2 saves were all
- * Continent games, whose data version was the file's version then). Format 4 adds `marks`.
+ * games of the first ruleset, whose data version was the file's version then). Format 4 adds `marks`.
  */
 export const SaveFileSchema = z.strictObject({
   format: z.literal(SAVE_FORMAT),

@@ -1,7 +1,7 @@
 import type { SaveMigration } from '../../../../src-shared/save-migration'
 
 /**
- * Envelope formats 1 and 2 held only Continent games, and the file's version was then also the
+ * Envelope formats 1 and 2 held games of the first ruleset only, and the file's version was then also the
  * version of the game data inside it: format 3 names that version `rulesetFormat`, so the
  * ruleset's own migrations take over from there. A save already carrying it keeps its own.
  */

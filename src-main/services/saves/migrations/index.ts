@@ -17,7 +17,7 @@ export const OLDEST_READABLE_FORMAT = 1
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 interface StepOptions {
-  /** What the version field is called in messages ('save format', 'Continent data format'). */
+  /** What the version field is called in messages ('save format', '<ruleset> data format'). */
   what: string
   field: 'formatVersion' | 'rulesetFormat'
   current: number
