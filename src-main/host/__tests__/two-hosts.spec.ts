@@ -7,7 +7,7 @@ import { HOST_TOKEN_HEADER, HOST_TOKEN_META } from '../../../src-shared/ipc/brid
 import type { GameReply, GameReplyOf, PackInfo } from '../../../src-shared/ipc/games'
 import { packOf, replyOf } from '../../../src-shared/ipc/narrow'
 import type { IpcResult } from '../../../src-shared/ipc/result'
-import type { ContinentCommand, ContinentView } from '../../../src-shared/rulesets/continent'
+import { someCommand } from '../../ipc/__tests__/game-ipc-kit'
 
 // Issue #13, item 1: two real host processes on one user-data folder. The second is refused, the
 // first keeps every move, and after the first is SIGKILLed a new host takes the folder over.
@@ -67,20 +67,6 @@ async function connect(host: HostProcess) {
   }
 }
 
-/** A command the pending decision offers (the first option of each kind). */
-function someCommand(view: ContinentView): ContinentCommand {
-  const d = view.decision
-  if (!d) throw new Error('no decision')
-  if (d.phase === 'chooseActive') return { type: 'chooseActive', seat: d.seat }
-  const action = d.availableActions?.[0]
-  if (d.phase === 'chooseAction' && action) return { type: 'chooseAction', ref: action.ref }
-  if (d.phase === 'involve') return { type: 'involve', seats: [] }
-  if (d.phase === 'useItems') return { type: 'endItems' }
-  const odds = d.odds?.[0]
-  if (d.phase === 'cost' && odds) return { type: 'setCost', tradeOff: odds.tradeOff, extra: odds.extra }
-  if (d.choice) return { type: 'choose', option: 0 }
-  throw new Error(`no command for ${d.phase}`)
-}
 
 type ContinentReply = GameReplyOf<'continent'>
 const continent = (reply: GameReply): ContinentReply => replyOf(reply, 'continent')

@@ -1,3 +1,4 @@
+import type { ContinentCommand, ContinentView } from '../../../src-shared/rulesets/continent'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -50,4 +51,19 @@ export async function gameHost(
     return result.error
   }
   return { services, dispatch, call, failure }
+}
+
+/** A Continent command the pending decision offers (the first option of each kind), the way the renderer's option list builds it. */
+export function someCommand(view: ContinentView): ContinentCommand {
+  const d = view.decision
+  if (!d) throw new Error('no decision')
+  if (d.phase === 'chooseActive') return { type: 'chooseActive', seat: d.seat }
+  const action = d.availableActions?.[0]
+  if (d.phase === 'chooseAction' && action) return { type: 'chooseAction', ref: action.ref }
+  if (d.phase === 'involve') return { type: 'involve', seats: [] }
+  if (d.phase === 'useItems') return { type: 'endItems' }
+  const odds = d.odds?.[0]
+  if (d.phase === 'cost' && odds) return { type: 'setCost', tradeOff: odds.tradeOff, extra: odds.extra }
+  if (d.choice) return { type: 'choose', option: 0 }
+  throw new Error(`no command for ${d.phase}`)
 }

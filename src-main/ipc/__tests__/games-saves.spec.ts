@@ -5,8 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { GameReply, GameReplyOf, NewGameRequest } from '../../../src-shared/ipc/games'
 import { packOf, replyOf } from '../../../src-shared/ipc/narrow'
-import type { ContinentCommand, ContinentView } from '../../../src-shared/rulesets/continent'
-import { gameHost, removeTempUserData, tempUserData } from './game-ipc-kit'
+import { gameHost, removeTempUserData, someCommand, tempUserData } from './game-ipc-kit'
 
 afterAll(removeTempUserData)
 
@@ -31,20 +30,6 @@ async function newGame(h: Host, patch: Partial<NewGameRequest> = {}): Promise<Co
   }))
 }
 
-/** A command the pending decision offers, the way the renderer's option list builds it. */
-function someCommand(view: ContinentView): ContinentCommand {
-  const d = view.decision
-  if (!d) throw new Error('no decision')
-  if (d.phase === 'chooseActive') return { type: 'chooseActive', seat: d.seat }
-  const action = d.availableActions?.[0]
-  if (d.phase === 'chooseAction' && action) return { type: 'chooseAction', ref: action.ref }
-  if (d.phase === 'involve') return { type: 'involve', seats: [] }
-  if (d.phase === 'useItems') return { type: 'endItems' }
-  const odds = d.odds?.[0]
-  if (d.phase === 'cost' && odds) return { type: 'setCost', tradeOff: odds.tradeOff, extra: odds.extra }
-  if (d.choice) return { type: 'choose', option: 0 }
-  throw new Error(`no command for ${d.phase}`)
-}
 
 async function play(h: Host, game: ContinentReply, n: number): Promise<ContinentReply> {
   let g = game
