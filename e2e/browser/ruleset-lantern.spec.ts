@@ -1,3 +1,4 @@
+// Named to run after menu-settings.spec.ts (specs run in file order over one user-data folder; that one expects no saved game yet).
 import { expect, test, type Page } from '@playwright/test'
 import { hostCall } from './host-api'
 import type { GameReplyOf, SlotInfo } from '../../src-shared/ipc/games'
