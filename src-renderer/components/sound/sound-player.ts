@@ -47,17 +47,16 @@ const SILENT = 0.0001
  */
 export function createSoundPlayer(options: SoundPlayerOptions): SoundPlayer {
   let context: AudioContextLike | null = null
-  let unavailable = false
 
+  // Only a context made is kept: asking again where there is none costs a global lookup, no more.
   function contextNow(): AudioContextLike | null {
-    if (context || unavailable) return context
+    if (context) return context
     try {
       context = options.audio()
     } catch {
       // A browser that refuses an AudioContext plays without sound, never breaks the table.
       context = null
     }
-    unavailable = context === null
     return context
   }
 
