@@ -47,7 +47,7 @@ export function optionLabel(ctx: LabelContext, o: ChoiceOption): string {
     case 'consent-yes': return t('rulesets.continent.play.consentYes', { name, item: itemName(ctx, o.seat, o.item) })
     case 'consent-no': return t('rulesets.continent.play.consentNo', { name, item: itemName(ctx, o.seat, o.item) })
     // C-Q-33: one way to pay for an Advanced Skill, with the change it loses.
-    case 'pay-experience': return t('rulesets.continent.table.resolver.option.payExperience', { cards: (o.uids ?? []).map((u) => cardTitle(ctx.catalogue, ctx.locale, u)).join(', '), amount: o.amount ?? 0 })
+    case 'pay-experience': return t('rulesets.continent.table.resolver.option.payExperience', { cards: (o.uids ?? []).map((u) => cardTitle(ctx.catalogue, ctx.locale, u)).join(', '), count: o.amount ?? 0 })
     case 'done': return t('rulesets.continent.table.resolver.option.done')
     case 'return-terrain': return t('rulesets.continent.table.resolver.option.returnTerrain', { title })
     case 'place-terrain': return t('rulesets.continent.table.resolver.option.placeTerrain', { title })

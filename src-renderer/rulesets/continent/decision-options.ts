@@ -60,7 +60,7 @@ export function decisionOptions(view: ContinentView, catalogue: TableCatalogue, 
       }
       // C-ACT-6, C-ITEM-25: with confirmations asked, each optional effect may be left out or applied again.
       for (const e of d.effects ?? []) {
-        const params = { title: cardTitle(catalogue, locale, e.uid), effect: t(`rulesets.continent.play.effect.${e.op}`, { amount: e.amount }) }
+        const params = { title: cardTitle(catalogue, locale, e.uid), effect: t(`rulesets.continent.play.effect.${e.op}`, { amount: e.amount, count: e.amount }) }
         add(t(e.declined ? 'rulesets.continent.play.applyEffect' : 'rulesets.continent.play.declineEffect', params), { type: 'declineEffect', key: e.key, decline: !e.declined })
       }
       break

@@ -89,7 +89,7 @@ export function logLines(batches: readonly EventBatch[], c: LogContext): LogLine
           return
         case 'result': {
           const verdict = t(e.success === true ? 'rulesets.continent.table.log.success' : 'rulesets.continent.table.log.failure')
-          const result = t('rulesets.continent.table.log.result', { successes: num(e.successes), difficulty: num(e.difficulty), verdict })
+          const result = t('rulesets.continent.table.log.result', { count: num(e.successes), difficulty: num(e.difficulty), verdict })
           if (open) {
             const drawn = drew === null ? '' : `${t('rulesets.continent.table.log.drew', { count: drew })}, `
             out[open.index] = { key: out[open.index]?.key ?? key, text: `${open.head} — ${drawn}${result}` }

@@ -5,6 +5,8 @@ import type { IpcResult } from '../../../src-shared/ipc/result'
 import type { Settings } from '../../../src-shared/ipc/settings'
 import { fakeBridge } from '../../api/__tests__/fake-bridge'
 import { mountApp } from '../../__tests__/mount-app'
+import { FakeAudioContext } from '../../components/sound/__tests__/fake-audio'
+import { TONES } from '../../components/sound/tones'
 
 /** A fake main that keeps settings in memory, like the real service (merge, then answer). */
 function settingsHost(initial: Partial<Settings> = {}, recoveredFrom?: string) {
@@ -53,6 +55,26 @@ describe('Settings', () => {
     expect(updates).toEqual([{ volume: 0.35 }, { animationSpeed: 2 }, { reducedMotion: 'on' }])
     expect(document.documentElement.classList.contains('reduce-motion')).toBe(true)
     expect(app.wrapper.get('output').text()).toBe('35%')
+  })
+
+  it('plays a sample at the new volume once it is saved, and none at 0', async () => {
+    const made: FakeAudioContext[] = []
+    const host = globalThis as { AudioContext?: unknown }
+    host.AudioContext = class extends FakeAudioContext { constructor() { super(); made.push(this) } }
+    try {
+      const app = await mountApp(settingsHost(), '/settings')
+      cleanup = app.unmount
+      await app.wrapper.get('[data-testid="setting-volume"]').setValue('0')
+      await flushPromises()
+      expect(made).toHaveLength(0)
+      await app.wrapper.get('[data-testid="setting-volume"]').setValue('50')
+      await flushPromises()
+      const peaks = made[0]?.gains.map((g) => g.peak()) ?? []
+      expect(peaks).toHaveLength(TONES.reveal.length)
+      TONES.reveal.forEach((tone, i) => expect(peaks[i]).toBeCloseTo(tone.level * 0.5))
+    } finally {
+      delete host.AudioContext
+    }
   })
 
   it('shows the recovered-settings notice with the kept file path', async () => {

@@ -32,7 +32,10 @@ describe('ActionLog', () => {
     const drew = g.batches.flatMap((b) => b.events).find((e) => e.type === 'drew')
     const verdict = result.success === true ? 'success' : 'failure'
     expect(lines[0]?.text).toBe('Bram Cooper is the active player.')
-    expect(lines.map((l) => l.text)).toContain(`Bram Cooper: Explore, flee at an Exploration card — drew ${String(drew?.count)}, ${String(result.successes)} successes of ${String(result.difficulty)}: ${verdict}`)
+    // Counts take their plural form: "1 success", "2 successes", never "1 successes".
+    const cards = drew?.count === 1 ? '1 card' : `${String(drew?.count)} cards`
+    const successes = result.successes === 1 ? '1 success' : `${String(result.successes)} successes`
+    expect(lines.map((l) => l.text)).toContain(`Bram Cooper: Explore, flee at an Exploration card — drew ${cards}, ${successes} of ${String(result.difficulty)}: ${verdict}`)
   })
 
   it('C-D-2 names a fog card by its front only once it was revealed', () => {
@@ -58,7 +61,7 @@ describe('ActionLog', () => {
     const log = wrapper.get('[role="log"]')
     expect(log.findAll('li').length).toBeGreaterThan(1)
     expect(log.text()).toContain('Bram Cooper è il giocatore attivo.')
-    expect(log.text()).toContain('Bram Cooper: Esplorare, fuggire su una carta Esplorazione — pescate 2')
+    expect(log.text()).toContain('Bram Cooper: Esplorare, fuggire su una carta Esplorazione — pescate 2 carte')
   })
 
   it('says so when nothing happened yet', () => {

@@ -160,7 +160,8 @@ describe('ActionResolver', () => {
     if (!row) throw new Error('no row')
     const warning = w.get('[data-testid="curse-warning"]')
     expect(warning.attributes('role')).toBe('alert')
-    expect(warning.text()).toContain(`holds only ${v.actionDeckCount} cards: ${row.cards - v.actionDeckCount} would be drawn from the face-down discard pile`)
+    const more = row.cards - v.actionDeckCount
+    expect(warning.text()).toContain(`Cards left in the Action Deck: ${v.actionDeckCount}. ${more === 1 ? 'One more card' : `${more} more cards`} would be drawn from the face-down discard pile`)
   })
 
   it('C-ACT-19 C-ACT-28 shows the revealed cards and result, then keeps a skill for an involved player', async () => {

@@ -52,7 +52,7 @@ describe('decisionOptions for the group decisions', () => {
     const view = new TestGame(2).view()
     const label = optionLabel({ view, catalogue: cat, locale: 'en', t }, { code: 'pay-experience', uid: 'x', uids: ['a', 'b'], amount: 3 })
     expect(label).toMatch(/^rulesets\.continent\.table\.resolver\.option\.payExperience/)
-    expect(label).toContain('"amount":3')
+    expect(label).toContain('"count":3')
   })
 
   it('C-D-8 an owner’s consent to a durability pip is labelled yes or no with the item', () => {

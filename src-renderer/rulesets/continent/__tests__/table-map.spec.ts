@@ -169,4 +169,18 @@ describe('TableMap', () => {
     wrapper = mountTable(TableMap, { props: { view: game.view(), catalogue: cat } }, 'it')
     expect(wrapper.get('[data-testid="fit-all"]').text()).toBe('Mostra tutte le carte')
   })
+
+  it('C-COMP-9 C-ICON-41 draws a fire figure with the campfire icon and the seat initial, named in words, never as an emoji', () => {
+    const game = new TestGame(2)
+    const base = game.view()
+    const start = base.board.find((b) => b.face === 'up')
+    if (!start) throw new Error('no start terrain')
+    // A fire made on the start terrain by the first seat (the view is plain data: a copy with it lit).
+    const view = { ...base, players: base.players.map((p, i) => (i === 0 ? { ...p, fire: start.uid } : p)) }
+    wrapper = mountTable(TableMap, { props: { view, catalogue: testCatalogue() } })
+    const token = wrapper.get('[data-testid="token-fire-0"]')
+    expect(token.find('.fire-mark svg').exists()).toBe(true)
+    expect(token.text()).not.toMatch(/\p{Extended_Pictographic}/u)
+    expect(token.get('.visually-hidden').text()).toMatch(/^Fire of /)
+  })
 })
