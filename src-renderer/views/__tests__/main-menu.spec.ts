@@ -7,7 +7,7 @@ import { mountApp } from '../../__tests__/mount-app'
 import { TestGame } from '../../rulesets/continent/__tests__/test-pack'
 import { hostAnswers, slot } from '../../rulesets/continent/__tests__/game-kit'
 
-const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } as const
+const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, debug: false } as const
 
 function answer(channel: ChannelName): IpcResult<unknown> {
   switch (channel) {

@@ -11,7 +11,7 @@ afterEach(() => cleanup?.())
 
 async function openNewGame(locale: 'en' | 'it' = 'en') {
   const bridge = fakeBridge(hostAnswers(new TestGame(), locale === 'it'
-    ? { 'settings:get': () => ({ ok: true, value: { settings: { language: 'it', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } } }) }
+    ? { 'settings:get': () => ({ ok: true, value: { settings: { language: 'it', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, debug: false } } }) }
     : {}))
   const app = await mountApp(bridge, '/new')
   cleanup = app.unmount
