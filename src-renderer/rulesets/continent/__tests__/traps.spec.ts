@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { VueWrapper } from '@vue/test-utils'
+import ActionResolver from '../ActionResolver.vue'
+import type { ContinentCommand, ContinentView } from '../../../../src-shared/rulesets/continent'
+import { findGame, type TestGame } from './test-pack'
+import { mountTable, testCatalogue } from './mount-table'
+
+let wrapper: VueWrapper | undefined
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = undefined
+  document.body.innerHTML = ''
+})
+
+function mountResolver(view: ContinentView, locale: 'en' | 'it' = 'en') {
+  wrapper = mountTable(ActionResolver, { props: { view, catalogue: testCatalogue() } }, locale)
+  return wrapper
+}
+const sent = (w: VueWrapper): ContinentCommand[] => ((w.emitted('command') ?? []) as ContinentCommand[][]).map((x) => x[0] as ContinentCommand)
+const tick = () => new Promise((r) => setTimeout(r, 0))
+
+/** A real game paused on the cost step where some cost option cannot succeed (exact odds of 0). */
+function gameWithSureFailure(): { game: TestGame; tradeOff: number; extra: number; cards: number } {
+  const game = findGame((v) => v.phase === 'cost' && (v.decision?.odds ?? []).some((o) => o.success === 0))
+  const row = game.view().decision?.odds?.find((o) => o.success === 0)
+  if (!row) throw new Error('no sure-failure row')
+  return { game, tradeOff: row.tradeOff, extra: row.extra, cards: row.cards }
+}
+
+async function choose(w: VueWrapper, tradeOff: number, extra: number): Promise<void> {
+  const to = w.find(`[data-testid="trade-off-${tradeOff}"]`)
+  if (to.exists()) await to.setValue(true)
+  const ex = w.find(`[data-testid="extra-${extra}"]`)
+  if (ex.exists()) await ex.setValue(true)
+}
+
+describe('No traps', () => {
+  it('a cost option that cannot succeed is marked, and Draw asks before the sure failure; Escape keeps the step', async () => {
+    const { game, tradeOff, extra } = gameWithSureFailure()
+    const w = mountResolver(game.view())
+    await choose(w, tradeOff, extra)
+    expect(w.get('[data-testid="odds-value"]').text()).toContain('0%')
+    expect(w.get('[data-testid="sure-failure-mark"]').text()).toContain('sure to fail')
+    await w.get('[data-testid="draw"]').trigger('click')
+    expect(sent(w)).toEqual([])
+    const dialog = w.get('[data-testid="confirm-sure-failure"]')
+    expect(dialog.attributes('role')).toBe('alertdialog')
+    expect(dialog.text()).toContain('This cannot succeed')
+    await tick()
+    // The safe answer holds the focus: Enter alone never draws.
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('confirm-sure-failure-cancel')
+    await dialog.trigger('keydown', { key: 'Escape' })
+    expect(w.find('[data-testid="confirm-sure-failure"]').exists()).toBe(false)
+    expect(sent(w)).toEqual([])
+  })
+
+  it('"Draw anyway" sends the chosen cost, and the engine accepts it', async () => {
+    const { game, tradeOff, extra } = gameWithSureFailure()
+    const w = mountResolver(game.view())
+    await choose(w, tradeOff, extra)
+    await w.get('[data-testid="draw"]').trigger('click')
+    await w.get('[data-testid="confirm-sure-failure-confirm"]').trigger('click')
+    expect(sent(w)).toEqual([{ type: 'setCost', tradeOff, extra }])
+    expect(() => game.play({ type: 'setCost', tradeOff, extra })).not.toThrow()
+    expect(w.find('[data-testid="confirm-sure-failure"]').exists()).toBe(false)
+  })
+
+  it('a cost option with a chance of success draws at once, with no question and no mark', async () => {
+    const game = findGame((v) => v.phase === 'cost' && (v.decision?.odds ?? []).some((o) => o.success > 0))
+    const row = game.view().decision?.odds?.find((o) => o.success > 0)
+    if (!row) throw new Error('no row with a chance')
+    const w = mountResolver(game.view())
+    await choose(w, row.tradeOff, row.extra)
+    expect(w.find('[data-testid="sure-failure-mark"]').exists()).toBe(false)
+    await w.get('[data-testid="draw"]').trigger('click')
+    expect(w.find('[data-testid="confirm-sure-failure"]').exists()).toBe(false)
+    expect(sent(w)).toEqual([{ type: 'setCost', tradeOff: row.tradeOff, extra: row.extra }])
+  })
+
+  it('the sure-failure question is in Italian too', async () => {
+    const { game, tradeOff, extra } = gameWithSureFailure()
+    const w = mountResolver(game.view(), 'it')
+    await choose(w, tradeOff, extra)
+    await w.get('[data-testid="draw"]').trigger('click')
+    expect(w.get('[data-testid="confirm-sure-failure"]').text()).toContain('non può riuscire')
+  })
+})
