@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import ActionResolver from '../ActionResolver.vue'
 import type { ContinentCommand, ContinentView } from '../../../../src-shared/rulesets/continent'
-import { findGame, type TestGame } from './test-pack'
+import { TestGame, findGame } from './test-pack'
+import { soloHeldBack } from '../resolver/solo-turn'
 import { mountTable, testCatalogue } from './mount-table'
 
 let wrapper: VueWrapper | undefined
@@ -10,6 +11,7 @@ afterEach(() => {
   wrapper?.unmount()
   wrapper = undefined
   document.body.innerHTML = ''
+  soloHeldBack.value = false
 })
 
 function mountResolver(view: ContinentView, locale: 'en' | 'it' = 'en') {
@@ -83,5 +85,53 @@ describe('No traps', () => {
     await choose(w, tradeOff, extra)
     await w.get('[data-testid="draw"]').trigger('click')
     expect(w.get('[data-testid="confirm-sure-failure"]').text()).toContain('non può riuscire')
+  })
+  it('"End the session" (the rules\' save) asks first; "Keep playing" sends nothing, "End the session" sends it', async () => {
+    const game = new TestGame(2)
+    const w = mountResolver(game.view())
+    await w.get('[data-testid="rules-save"]').trigger('click')
+    expect(w.get('[data-testid="confirm-rules-save"]').text()).toContain('End the session?')
+    await w.get('[data-testid="confirm-rules-save-cancel"]').trigger('click')
+    expect(w.find('[data-testid="confirm-rules-save"]').exists()).toBe(false)
+    expect(sent(w)).toEqual([])
+    await w.get('[data-testid="rules-save"]').trigger('click')
+    await w.get('[data-testid="confirm-rules-save-confirm"]').trigger('click')
+    expect(sent(w)).toEqual([{ type: 'rulesSave' }])
+    game.play({ type: 'rulesSave' })
+    expect(game.view().phase).toBe('suspended')
+  })
+})
+
+describe('Solo games', () => {
+  it('a solo game does not ask who is active: the only legal chooseActive is sent by itself and the engine takes it', () => {
+    const game = new TestGame(1)
+    expect(game.legal().filter((c) => c.type === 'chooseActive')).toEqual([{ type: 'chooseActive', seat: 0 }])
+    const w = mountResolver(game.view())
+    expect(sent(w)).toEqual([{ type: 'chooseActive', seat: 0 }])
+    expect(w.find('[data-testid="active-0"]').exists()).toBe(false)
+    expect(w.get('[data-testid="solo-start"]').text()).not.toBe('')
+    game.play({ type: 'chooseActive', seat: 0 })
+    expect(game.view().phase).toBe('chooseAction')
+  })
+
+  it('a solo player who goes back from choosing an action gets the turn\'s start (save, hidden numbers) instead of a skip', async () => {
+    const game = new TestGame(1).play({ type: 'chooseActive', seat: 0 })
+    const w = mountResolver(game.view())
+    await w.get('[data-testid="cancel"]').trigger('click')
+    expect(sent(w)).toEqual([{ type: 'cancel' }])
+    game.play({ type: 'cancel' })
+    w.unmount()
+    const back = mountResolver(game.view())
+    expect(sent(back)).toEqual([])
+    expect(back.find('[data-testid="rules-save"]').exists()).toBe(true)
+    await back.get('[data-testid="active-0"]').trigger('click')
+    expect(sent(back)).toEqual([{ type: 'chooseActive', seat: 0 }])
+    expect(soloHeldBack.value).toBe(false)
+  })
+
+  it('with two players the group is still asked', () => {
+    const w = mountResolver(new TestGame(2).view())
+    expect(sent(w)).toEqual([])
+    expect(w.findAll('[data-testid^="active-"]')).toHaveLength(2)
   })
 })
