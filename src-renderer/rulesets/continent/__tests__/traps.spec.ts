@@ -5,6 +5,7 @@ import type { ContinentCommand, ContinentView } from '../../../../src-shared/rul
 import { TestGame, findGame } from './test-pack'
 import { soloHeldBack } from '../resolver/solo-turn'
 import { mountTable, testCatalogue } from './mount-table'
+import { cardTitle } from '../catalogue'
 
 let wrapper: VueWrapper | undefined
 afterEach(() => {
@@ -99,6 +100,66 @@ describe('No traps', () => {
     expect(sent(w)).toEqual([{ type: 'rulesSave' }])
     game.play({ type: 'rulesSave' })
     expect(game.view().phase).toBe('suspended')
+  })
+})
+
+describe('No traps: items and the hand limit', () => {
+  it('an item whose effects would not change the action says so on its button, stays usable, and indeed changes nothing', async () => {
+    const game = findGame((v) => v.phase === 'useItems' && (v.decision?.idleItems?.length ?? 0) > 0, 2, 60)
+    const key = game.view().decision?.idleItems?.[0] ?? ''
+    const [seat, item] = [Number(key.split(':')[0]), key.slice(key.indexOf(':') + 1)]
+    const w = mountResolver(game.view())
+    const button = w.get(`[data-testid="use-${key}"]`)
+    expect(w.get(`[data-testid="idle-${key}"]`).text()).toContain('only cost durability')
+    expect(button.attributes('aria-disabled')).toBeUndefined()
+    await button.trigger('click')
+    expect(sent(w)).toEqual([{ type: 'useItem', seat, item }])
+    // The engine agrees: with or without the item, the cost step offers the same cost and odds.
+    const start = game.state
+    const costAfter = (g: TestGame) => {
+      g.playUntil((v) => v.phase === 'cost', (legal) => legal.find((c) => c.type === 'endItems'), 5)
+      return JSON.stringify([g.view().decision?.cost, g.view().decision?.odds])
+    }
+    game.play({ type: 'useItem', seat, item })
+    const withItem = costAfter(game)
+    game.state = start
+    expect(costAfter(game)).toBe(withItem)
+  })
+
+  it('an item that changes the action carries no such mark', () => {
+    const game = findGame((v) => v.phase === 'useItems' && (v.decision?.usableItems ?? []).some((u) => !(v.decision?.idleItems ?? []).includes(`${u.seat}:${u.item}`)), 2, 60)
+    const d = game.view().decision
+    const useful = (d?.usableItems ?? []).find((u) => !(d?.idleItems ?? []).includes(`${u.seat}:${u.item}`))
+    if (!useful) throw new Error('no useful item')
+    const w = mountResolver(game.view())
+    expect(w.find(`[data-testid="use-${useful.seat}:${useful.item}"]`).exists()).toBe(true)
+    expect(w.find(`[data-testid="idle-${useful.seat}:${useful.item}"]`).exists()).toBe(false)
+  })
+
+  it('keeping a Skill in a full hand warns first, naming the cards one of which must go; the engine then asks for that discard', async () => {
+    const full = (v: ContinentView) => {
+      const h = v.decision?.hand
+      return v.decision?.choice?.kind === 'keepSkill' && h !== undefined
+        ? (v.decision.choice.options ?? []).findIndex((o) => o.code === 'keep' && o.seat !== undefined && (h.counted[o.seat]?.length ?? 0) >= h.limit)
+        : -1
+    }
+    const game = findGame((v) => full(v) >= 0, 2, 60, 800)
+    const v = game.view()
+    const index = full(v)
+    const option = v.decision?.choice?.options[index]
+    const w = mountResolver(v)
+    const warning = w.get(`[data-testid="hand-limit-warning-${index}"]`).text()
+    expect(warning).toContain('hand is full')
+    const cat = testCatalogue()
+    for (const uid of [...(v.decision?.hand?.counted[option?.seat ?? -1] ?? []), option?.uid ?? '']) {
+      expect(warning).toContain(cardTitle(cat, 'en', uid))
+    }
+    expect(w.get(`[data-testid="option-${index}"]`).attributes('aria-describedby')).toBeTruthy()
+    // "Keep nothing" never warns.
+    const none = v.decision?.choice?.options.findIndex((o) => o.code === 'keep-none') ?? -1
+    expect(w.find(`[data-testid="hand-limit-warning-${none}"]`).exists()).toBe(false)
+    game.play({ type: 'choose', option: index })
+    expect(game.playUntil((x) => x.decision?.choice?.kind === 'handLimit', (legal) => legal.find((c) => c.type === 'choose'), 10)).toBe(true)
   })
 })
 
