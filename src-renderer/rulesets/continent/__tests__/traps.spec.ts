@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import ActionResolver from '../ActionResolver.vue'
+import SeatControls from '../SeatControls.vue'
+import JoinControl from '../JoinControl.vue'
 import type { ContinentCommand, ContinentView } from '../../../../src-shared/rulesets/continent'
 import { TestGame, findGame } from './test-pack'
 import { soloHeldBack } from '../resolver/solo-turn'
@@ -196,3 +198,29 @@ describe('Solo games', () => {
     expect(w.findAll('[data-testid^="active-"]')).toHaveLength(2)
   })
 })
+
+describe('Seat menus', () => {
+  it('trading and leaving sit in a per-seat menu, closed until its summary is pressed', async () => {
+    const game = new TestGame(2)
+    wrapper = mountTable(SeatControls, { props: { view: game.view(), catalogue: testCatalogue(), seat: 1 } })
+    const menu = wrapper.get<HTMLDetailsElement>('[data-testid="menu-seat-1"]')
+    expect(menu.element.tagName).toBe('DETAILS')
+    expect(menu.element.open).toBe(false)
+    expect(wrapper.get('[data-testid="menu-seat-open-1"]').text()).toContain('leave the game')
+    // The leave button lives inside the menu, not in a permanent panel.
+    expect(menu.find('[data-testid="leave-1"]').exists()).toBe(true)
+    menu.element.open = true
+    await wrapper.get('[data-testid="leave-1"]').trigger('click')
+    expect(wrapper.find('[data-testid="leave-confirm-1"]').exists()).toBe(true)
+  })
+
+  it('joining is a small disclosure, closed by default, in English and Italian', () => {
+    wrapper = mountTable(JoinControl, { props: { view: new TestGame(2).view(), catalogue: testCatalogue() } })
+    const join = wrapper.get<HTMLDetailsElement>('[data-testid="join-control"]')
+    expect(join.element.tagName).toBe('DETAILS')
+    expect(join.element.open).toBe(false)
+    expect(wrapper.get('[data-testid="join-open"]').text()).toBe('Someone joins the game…')
+    expect(join.find('[data-testid="join"]').exists()).toBe(true)
+  })
+})
+
