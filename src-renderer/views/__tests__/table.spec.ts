@@ -35,6 +35,13 @@ describe('Table', () => {
     expect(app.wrapper.find('[data-testid="plain-options"]').exists()).toBe(false)
   })
 
+  it('opening a solo game plays nothing unasked: the turn\'s start is shown, and pressing the name sends chooseActive', async () => {
+    const { w, bridge } = await openTable(new TestGame(1))
+    expect(bridge.calls.some((c) => c.channel === 'game:command')).toBe(false)
+    await w.get('[data-testid="active-0"]').trigger('click')
+    await vi.waitFor(() => expect(bridge.calls.find((c) => c.channel === 'game:command')?.payload).toEqual({ slotId: 'slot-1', command: { type: 'chooseActive', seat: 0 } }))
+  })
+
   it('a move from the plain list goes to main as game:command and the new view replaces the old one', async () => {
     const { w, bridge } = await openTable()
     const before = w.findAll('button.plain-option').map((b) => b.text())
