@@ -37,6 +37,16 @@ describe('MainMenu', () => {
     expect(button.attributes('disabled')).toBeUndefined()
   })
 
+  it('Continue is disabled, saying why, when every saved game is finished (main skips won and lost games)', async () => {
+    const bridge = fakeBridge((channel) => (channel === 'saves:list' ? { ok: true, value: [slot({ outcome: 'won' }), slot({ id: 'slot-2', outcome: 'lost' })] } : answer(channel)))
+    const app = await mountApp(bridge)
+    cleanup = app.unmount
+    await flushPromises()
+    const button = app.wrapper.get('[data-testid="menu-continue"] button')
+    await vi.waitFor(() => expect(button.attributes('aria-disabled')).toBe('true'))
+    expect(app.wrapper.get(`[id="${button.attributes('aria-describedby') ?? ''}"]`).text()).toContain('Every saved game is finished')
+  })
+
   it('does nothing when the disabled Continue is clicked', async () => {
     const bridge = fakeBridge(answer)
     const app = await mountApp(bridge)
