@@ -58,7 +58,11 @@ async function gesture(page: Page, cmd: ContinentCommand, before: ContinentState
       if (await tradeOff.isEnabled()) await tradeOff.check()
       const extra = page.getByTestId(`extra-${cmd.extra}`)
       if (await extra.isEnabled()) await extra.check()
-      return click('draw')
+      // A cost that cannot succeed is marked on Draw and asks first (no traps): the script chose it.
+      const sureFailure = (await page.getByTestId('sure-failure-mark').count()) > 0
+      await click('draw')
+      if (sureFailure) await click('confirm-sure-failure-confirm')
+      return
     }
     case 'choose': {
       const choice = before.choice
