@@ -17,7 +17,7 @@ export async function resetSettings(page: Page, patch: SettingsPatch = {}): Prom
   await page.goto('/')
   const response = await page.request.post(`${HOST_API_PREFIX}settings:update`, {
     headers: { [HOST_TOKEN_HEADER]: await hostToken(page) },
-    data: { payload: { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, ...patch } },
+    data: { payload: { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, debug: false, ...patch } },
   })
   const body: unknown = await response.json()
   if (!response.ok() || (body as { ok?: unknown }).ok !== true) {

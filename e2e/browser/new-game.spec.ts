@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hostCall } from './host-api'
+import { hostCall, resetSettings } from './host-api'
 import type { GameReplyOf } from '../../src-shared/ipc/games'
 
 /** The slot id in the table page's URL (`#/table/<id>`). */
@@ -53,6 +53,8 @@ test('a new 2-player First Light game from the menu shows the starting terrain o
 })
 
 test('moves played from the option list survive a reload: Continue brings back the exact table', async ({ page }) => {
+  // The plain list of legal moves is a debug tool: this spec plays from it.
+  await resetSettings(page, { debug: true })
   const slotId = await startFirstLight(page, 'E2E continue')
   const options = page.getByTestId('plain-options').getByRole('button')
   for (let i = 0; i < 3; i++) {

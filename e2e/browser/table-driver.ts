@@ -58,7 +58,11 @@ async function gesture(page: Page, cmd: ContinentCommand, before: ContinentState
       if (await tradeOff.isEnabled()) await tradeOff.check()
       const extra = page.getByTestId(`extra-${cmd.extra}`)
       if (await extra.isEnabled()) await extra.check()
-      return click('draw')
+      // A cost that cannot succeed is marked on Draw and asks first (no traps): the script chose it.
+      const sureFailure = (await page.getByTestId('sure-failure-mark').count()) > 0
+      await click('draw')
+      if (sureFailure) await click('confirm-sure-failure-confirm')
+      return
     }
     case 'choose': {
       const choice = before.choice
@@ -68,7 +72,10 @@ async function gesture(page: Page, cmd: ContinentCommand, before: ContinentState
       }
       return click(`option-${cmd.option}`)
     }
-    case 'rulesSave': return click('rules-save')
+    case 'rulesSave':
+      // Ending the session asks first.
+      await click('rules-save')
+      return click('confirm-rules-save-confirm')
     case 'rulesResume': return click('resume')
     case 'giveUpItem': return click(`give-up-${cmd.item}`)
     default:
@@ -82,6 +89,14 @@ async function gesture(page: Page, cmd: ContinentCommand, before: ContinentState
  */
 export async function perform(page: Page, script: ContinentCommand, before: ContinentState, placeBy: PlaceBy = 'mouse'): Promise<void> {
   const cmd = asSentByPage(script, before)
+  // A solo game answers "who is active?" by itself: wait for the page to have sent it, unless it
+  // shows the question (after the player stepped back to the turn's start).
+  if (cmd.type === 'chooseActive' && before.players.filter((p) => p.status === 'playing').length === 1) {
+    const asked = page.getByTestId(`active-${cmd.seat}`)
+    const started = page.locator('[data-testid="step-chooseAction"][aria-current="step"]')
+    await asked.or(started).first().waitFor({ timeout: 10_000 })
+    if (!(await asked.isVisible())) return
+  }
   const reply = page.waitForResponse((r) => r.url().includes(`${HOST_API_PREFIX}game:command`), { timeout: 10_000 })
   await gesture(page, cmd, before, placeBy)
   const response = await reply

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyToDocument, motionReduced, REDUCE_MOTION_CLASS } from '../page-settings'
 
-const base = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } as const
+const base = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, debug: false } as const
 
 describe('page settings', () => {
   it('reduced motion follows the system only when set to system', () => {

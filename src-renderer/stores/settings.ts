@@ -8,6 +8,7 @@ export const fallbackSettings = (): Settings => ({
   animationSpeed: 1,
   reducedMotion: 'system',
   volume: 0.8,
+  debug: false,
 })
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed'

@@ -22,6 +22,8 @@ const settingsFields = {
   reducedMotion: z.enum(['system', 'on', 'off']),
   /** 0..1 */
   volume: z.number().min(0).max(1),
+  /** Shows tools meant for testing and bug reports (e.g. every legal move as a plain list). */
+  debug: z.boolean(),
   windowBounds: windowBoundsSchema,
 }
 
@@ -31,6 +33,7 @@ export const settingsSchema = z.object({
   animationSpeed: settingsFields.animationSpeed.default(1),
   reducedMotion: settingsFields.reducedMotion.default('system'),
   volume: settingsFields.volume.default(0.8),
+  debug: settingsFields.debug.default(false),
   windowBounds: settingsFields.windowBounds.optional(),
 })
 export type Settings = z.infer<typeof settingsSchema>

@@ -204,10 +204,13 @@ export class GameManager {
     })
   }
 
-  /** Opens the most recently played slot that reads without a problem. */
+  /**
+   * Opens the most recently played slot that reads without a problem and is still in play:
+   * a won or lost game has nothing left to continue (the Saves screen still opens it).
+   */
   async continue(): Promise<GameReply> {
-    const latest = (await this.#o.saves.list()).find((s) => s.problem === undefined)
-    if (!latest) throw new GameManagerError('not-found', 'There is no saved game to continue.')
+    const latest = (await this.#o.saves.list()).find((s) => s.problem === undefined && s.outcome === null)
+    if (!latest) throw new GameManagerError('not-found', 'There is no unfinished game to continue.')
     return this.open(latest.id)
   }
 

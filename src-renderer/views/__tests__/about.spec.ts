@@ -5,7 +5,7 @@ import type { IpcResult } from '../../../src-shared/ipc/result'
 import { fakeBridge } from '../../api/__tests__/fake-bridge'
 import { mountApp } from '../../__tests__/mount-app'
 
-const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } as const
+const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, debug: false } as const
 
 function answer(channel: ChannelName): IpcResult<unknown> {
   switch (channel) {

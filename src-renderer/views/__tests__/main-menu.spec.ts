@@ -7,7 +7,7 @@ import { mountApp } from '../../__tests__/mount-app'
 import { TestGame } from '../../rulesets/continent/__tests__/test-pack'
 import { hostAnswers, slot } from '../../rulesets/continent/__tests__/game-kit'
 
-const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } as const
+const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, debug: false } as const
 
 function answer(channel: ChannelName): IpcResult<unknown> {
   switch (channel) {
@@ -35,6 +35,16 @@ describe('MainMenu', () => {
     expect(reason.text()).toBe('No saved game yet.')
     // Still focusable, so the reason can be reached by keyboard.
     expect(button.attributes('disabled')).toBeUndefined()
+  })
+
+  it('Continue is disabled, saying why, when every saved game is finished (main skips won and lost games)', async () => {
+    const bridge = fakeBridge((channel) => (channel === 'saves:list' ? { ok: true, value: [slot({ outcome: 'won' }), slot({ id: 'slot-2', outcome: 'lost' })] } : answer(channel)))
+    const app = await mountApp(bridge)
+    cleanup = app.unmount
+    await flushPromises()
+    const button = app.wrapper.get('[data-testid="menu-continue"] button')
+    await vi.waitFor(() => expect(button.attributes('aria-disabled')).toBe('true'))
+    expect(app.wrapper.get(`[id="${button.attributes('aria-describedby') ?? ''}"]`).text()).toContain('Every saved game is finished')
   })
 
   it('does nothing when the disabled Continue is clicked', async () => {

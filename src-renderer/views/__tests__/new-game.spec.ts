@@ -4,14 +4,14 @@ import { CONTINENT_OPTIONS } from '../../../src-shared/rulesets/continent/option
 import { fakeBridge } from '../../api/__tests__/fake-bridge'
 import { mountApp } from '../../__tests__/mount-app'
 import { TestGame } from '../../rulesets/continent/__tests__/test-pack'
-import { hostAnswers, testPacks } from '../../rulesets/continent/__tests__/game-kit'
+import { hostAnswers, slot, testPacks } from '../../rulesets/continent/__tests__/game-kit'
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
 
 async function openNewGame(locale: 'en' | 'it' = 'en') {
   const bridge = fakeBridge(hostAnswers(new TestGame(), locale === 'it'
-    ? { 'settings:get': () => ({ ok: true, value: { settings: { language: 'it', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } } }) }
+    ? { 'settings:get': () => ({ ok: true, value: { settings: { language: 'it', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, debug: false } } }) }
     : {}))
   const app = await mountApp(bridge, '/new')
   cleanup = app.unmount
@@ -48,6 +48,17 @@ describe('NewGame', () => {
     expect((w.get('[data-testid="ng-mode-normal"]').element as HTMLInputElement).checked).toBe(true)
     expect(Number((w.get('[data-testid="ng-seed"]').element as HTMLInputElement).value)).toBeGreaterThanOrEqual(0)
     expect((w.get('[data-testid="ng-slot-name"]').element as HTMLInputElement).value).toContain('Cinder Vale')
+  })
+
+  it('the default save name differs from every saved game\'s: a second game the same day gets " (2)"', async () => {
+    const first = await openNewGame()
+    const name = (first.w.get('[data-testid="ng-slot-name"]').element as HTMLInputElement).value
+    cleanup?.()
+    const bridge = fakeBridge(hostAnswers(new TestGame(), { 'saves:list': () => ({ ok: true, value: [slot({ name }), slot({ id: 'slot-2', name: 'Another' })] }) }))
+    const app = await mountApp(bridge, '/new')
+    cleanup = app.unmount
+    await vi.waitFor(() => expect((app.wrapper.find('[data-testid="ng-slot-name"]').element as HTMLInputElement | undefined)?.value ?? '').not.toBe(''))
+    expect((app.wrapper.get('[data-testid="ng-slot-name"]').element as HTMLInputElement).value).toBe(`${name} (2)`)
   })
 
   it('lists the packs that could not be loaded with their problems', async () => {

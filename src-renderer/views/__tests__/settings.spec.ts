@@ -10,7 +10,7 @@ import { TONES } from '../../components/sound/tones'
 
 /** A fake main that keeps settings in memory, like the real service (merge, then answer). */
 function settingsHost(initial: Partial<Settings> = {}, recoveredFrom?: string) {
-  let settings: Settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, ...initial }
+  let settings: Settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, debug: false, ...initial }
   return fakeBridge((channel: ChannelName, payload: unknown): IpcResult<unknown> => {
     if (channel === 'settings:get') return { ok: true, value: recoveredFrom ? { settings, recoveredFrom } : { settings } }
     if (channel === 'settings:update') {
@@ -77,6 +77,18 @@ describe('Settings', () => {
     }
   })
 
+  it('the debug tools are off by default; the box turns them on as a single-field patch', async () => {
+    const bridge = settingsHost()
+    const app = await mountApp(bridge, '/settings')
+    cleanup = app.unmount
+    const box = app.wrapper.get<HTMLInputElement>('[data-testid="setting-debug"]')
+    expect(box.element.checked).toBe(false)
+    await box.setValue(true)
+    await flushPromises()
+    expect(bridge.calls.filter((c) => c.channel === 'settings:update').map((c) => c.payload)).toEqual([{ debug: true }])
+    expect(app.wrapper.get<HTMLInputElement>('[data-testid="setting-debug"]').element.checked).toBe(true)
+  })
+
   it('shows the recovered-settings notice with the kept file path', async () => {
     const app = await mountApp(settingsHost({}, '/home/ana/.config/Fogbound/settings.corrupt-1.json'), '/settings')
     cleanup = app.unmount
@@ -93,7 +105,7 @@ describe('Settings', () => {
   it('keeps the saved value and shows an alert when main refuses a change', async () => {
     const bridge = fakeBridge((channel): IpcResult<unknown> => (channel === 'settings:update'
       ? { ok: false, error: { code: 'io-error', message: 'disk full' } }
-      : { ok: true, value: { settings: { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } } }))
+      : { ok: true, value: { settings: { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, debug: false } } }))
     const app = await mountApp(bridge, '/settings')
     cleanup = app.unmount
     await app.wrapper.get('[data-testid="setting-language"]').setValue('it')

@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeBridge } from '../../api/__tests__/fake-bridge'
 import { mountApp } from '../../__tests__/mount-app'
 import { TestGame } from '../../rulesets/continent/__tests__/test-pack'
-import { hostAnswers, replyOf } from '../../rulesets/continent/__tests__/game-kit'
+import { debugOn, hostAnswers, replyOf } from '../../rulesets/continent/__tests__/game-kit'
 import { useTableStore } from '../../rulesets/continent/table-store'
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
 
 async function openTable(game = new TestGame(), over: Parameters<typeof hostAnswers>[1] = {}) {
-  const bridge = fakeBridge(hostAnswers(game, over), 'browser')
+  const bridge = fakeBridge(hostAnswers(game, { ...debugOn, ...over }), 'browser')
   const app = await mountApp(bridge, '/table/slot-1')
   cleanup = app.unmount
   await vi.waitFor(() => expect(app.wrapper.find('[data-testid="table-layout"]').exists()).toBe(true), { timeout: 8000 })
@@ -24,6 +24,22 @@ describe('Table', () => {
     expect(w.get('[data-testid="table-seats"]').text()).toContain('P1')
     expect(w.findAll('[data-testid="plain-options"] button.plain-option').length).toBeGreaterThan(0)
     expect(w.find('[data-testid="table-map"]').exists()).toBe(true)
+  })
+
+  it('the plain list of legal moves is a debug tool: hidden while the debug setting is off', async () => {
+    const game = new TestGame()
+    const bridge = fakeBridge(hostAnswers(game), 'browser')
+    const app = await mountApp(bridge, '/table/slot-1')
+    cleanup = app.unmount
+    await vi.waitFor(() => expect(app.wrapper.find('[data-testid="table-layout"]').exists()).toBe(true), { timeout: 8000 })
+    expect(app.wrapper.find('[data-testid="plain-options"]').exists()).toBe(false)
+  })
+
+  it('opening a solo game plays nothing unasked: the turn\'s start is shown, and pressing the name sends chooseActive', async () => {
+    const { w, bridge } = await openTable(new TestGame(1))
+    expect(bridge.calls.some((c) => c.channel === 'game:command')).toBe(false)
+    await w.get('[data-testid="active-0"]').trigger('click')
+    await vi.waitFor(() => expect(bridge.calls.find((c) => c.channel === 'game:command')?.payload).toEqual({ slotId: 'slot-1', command: { type: 'chooseActive', seat: 0 } }))
   })
 
   it('a move from the plain list goes to main as game:command and the new view replaces the old one', async () => {

@@ -18,7 +18,7 @@ describe('ipc contract', () => {
 
 describe('settings schemas', () => {
   it('defaults are complete and valid', () => {
-    expect(defaultSettings()).toEqual({ language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 })
+    expect(defaultSettings()).toEqual({ language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, debug: false })
   })
 
   it('a patch keeps only the fields it names (no defaults filled in)', () => {

@@ -9,6 +9,10 @@ import { liveOdds, type OddsCard } from './odds'
 import { stripOf } from './successes'
 import { EXTRA_CARDS_OFFERED, legalCommands } from './legal-commands'
 import { saveProblem } from './rules-save'
+import { idleItems } from './idle-items'
+import { limitedCards } from './hand-limit'
+import { playerCount } from './game'
+import { limitsFor } from './content-index'
 
 /** A card on the board as the players see it: face-up uid, or a fog back (C-CARD-15, C-D-2). */
 export type BoardCardView =
@@ -40,6 +44,10 @@ export interface DecisionView {
   /** The helper sets that meet the action's prerequisites (C-TURN-10). */
   involveChoices?: number[][]
   usableItems?: { seat: number; item: string }[]
+  /** Usable items (`seat:item`) whose effects would not change this action: they only cost durability. */
+  idleItems?: string[]
+  /** With a keepSkill choice: the hand limit and each seat's cards that count toward it (C-HAND-3), to warn before C-HAND-4. */
+  hand?: { limit: number; counted: Record<number, string[]> }
   cost?: CostInfo
   odds?: OddsView[]
   choice?: Choice
@@ -160,7 +168,7 @@ export function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
       }
     case 'useItems':
       if (s.action?.consent) return { phase: s.phase, seat: s.action.consent.seat, consent: { ...s.action.consent } }
-      return { phase: s.phase, seat: s.active, usableItems: s.action ? usableItems(g, s.action) : [] }
+      return { phase: s.phase, seat: s.active, usableItems: s.action ? usableItems(g, s.action) : [], idleItems: s.action ? idleItems(g, s.action) : [] }
     case 'cost': {
       const a = s.action
       if (!a) return null
@@ -172,7 +180,12 @@ export function decisionView(g: Pick<G, 's' | 'c'>): DecisionView | null {
       return { ...base, effects }
     }
     case 'resolving':
-      return s.choice ? { phase: s.phase, seat: s.choice.seat, choice: publicChoice(g, s.choice) } : null
+      if (!s.choice) return null
+      if (s.choice.kind === 'keepSkill') {
+        const counted = Object.fromEntries(s.players.map((p) => [p.seat, limitedCards(g, p.hand)]))
+        return { phase: s.phase, seat: s.choice.seat, choice: publicChoice(g, s.choice), hand: { limit: limitsFor(g.c, playerCount(s)).handLimit, counted } }
+      }
+      return { phase: s.phase, seat: s.choice.seat, choice: publicChoice(g, s.choice) }
     case 'suspended':
       return { phase: s.phase, seat: s.active }
   }

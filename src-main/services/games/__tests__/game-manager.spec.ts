@@ -134,4 +134,35 @@ describe('GameManager', () => {
     expect(reopened.totals).toEqual(twin.totals)
     expect((await games.view(g.slotId)).totals).toEqual(twin.totals)
   })
+  it('Continue opens the most recently played game that is not finished, and says so when every game is', async () => {
+    const { games, cards, store } = await manager()
+    const given = input(cards, { slotName: 'Unfinished' })
+    const unfinished = await games.newGame(given)
+    await games.command(unfinished.slotId, { type: 'chooseActive', seat: 0 })
+    // Played to its end after the other one, so it is the most recently played slot.
+    const ended = await games.newGame(input(cards, { slotName: 'Ended' }))
+    const content = contentOf(cards.content('continent-test'), 'continent')
+    const config = { characters: given.seats.map((x) => x.characters[0] ?? ''), curses: given.setup.curses as string[], mode: 'normal' as const, settings: { ...DEFAULT_SETTINGS } }
+    const twin = GameSession.create({ module: continentModule, content, packs: [], config, seed: 11 })
+    if (isRuleError(twin)) throw new Error(twin.message)
+    for (let i = 0; i < 2000 && twin.state.outcome === null; i++) {
+      const plain = twin.legalCommands().filter((c) => c.type !== 'join' && c.type !== 'leave' && c.type !== 'rulesSave')
+      const cmd = plain[(i * 7) % plain.length] as ContinentCommand
+      await twin.apply(cmd)
+      await games.command(ended.slotId, cmd)
+    }
+    expect(twin.state.outcome).not.toBeNull()
+    await games.close(ended.slotId)
+    const slots = await store.list()
+    expect(slots[0]?.id).toBe(ended.slotId)
+    expect(slots[0]?.outcome).not.toBeNull()
+
+    const continued = await games.continue()
+    expect(continued.slotId).toBe(unfinished.slotId)
+    expect(continued.slotName).toBe('Unfinished')
+
+    await games.close(unfinished.slotId)
+    await store.delete(unfinished.slotId)
+    await expect(games.continue()).rejects.toMatchObject({ kind: 'not-found' })
+  })
 })

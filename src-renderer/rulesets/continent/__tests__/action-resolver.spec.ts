@@ -199,6 +199,9 @@ describe('ActionResolver', () => {
     const game = new TestGame(2)
     const w = mountResolver(game.view())
     await w.get('[data-testid="rules-save"]').trigger('click')
+    // Ending the session is asked first (no traps), then sent.
+    expect(sent(w)).toEqual([])
+    await w.get('[data-testid="confirm-rules-save-confirm"]').trigger('click')
     expect(sent(w)).toEqual([{ type: 'rulesSave' }])
     accepted(game, sent(w)[0])
     expect(game.view().phase).toBe('suspended')

@@ -5,7 +5,10 @@ import type { IpcResult } from '../../../../src-shared/ipc/result'
 import type { ContinentCommand } from '../../../../src-shared/rulesets/continent'
 import { testContent, type TestGame } from './test-pack'
 
-export const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8 } as const
+export const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0.8, debug: false } as const
+
+/** A host override whose stored settings have the debug tools on (the plain list of legal moves). */
+export const debugOn = { 'settings:get': (): IpcResult<unknown> => ({ ok: true, value: { settings: { ...settings, debug: true } } }) }
 
 /** packs:list for the test pack, the way main builds it (its one pack is a Continent pack). */
 export function testPacks(): PacksReply & { packs: Extract<PackInfo, { ruleset: 'continent' }>[] } {

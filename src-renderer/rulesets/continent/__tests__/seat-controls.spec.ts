@@ -250,7 +250,7 @@ describe('JoinControl', () => {
 
   it('speaks Italian', () => {
     const w = joinControl(new TestGame(2), 'it')
-    expect(w.get('h2').text()).toBe('Entra un giocatore')
+    expect(w.get('summary').text()).toBe('Qualcuno si unisce alla partita…')
     expect(w.get('[data-testid="join"]').text()).toBe('Entra con Kasimir Roe')
   })
 })

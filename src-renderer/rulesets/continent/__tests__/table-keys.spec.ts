@@ -4,7 +4,7 @@ import { mountApp } from '../../../__tests__/mount-app'
 import { TestGame, testContent } from './test-pack'
 import { catalogueFrom } from '../catalogue'
 import { decisionOptions } from '../decision-options'
-import { hostAnswers, replyOf } from './game-kit'
+import { debugOn, hostAnswers, replyOf } from './game-kit'
 import { appendToLog, emptyLog, hasCheckpoint, undo as undoLog, type CommandLog } from '../../../../src-shared/engine/command-log'
 import { isRuleError } from '../../../../src-shared/engine/rule-error'
 import type { ContinentCommand, ContinentView } from '../../../../src-shared/rulesets/continent'
@@ -57,7 +57,7 @@ function undoableGame(game = new TestGame()) {
 }
 
 async function openTable(game: TestGame, over: Parameters<typeof hostAnswers>[1] = {}) {
-  const bridge = fakeBridge(hostAnswers(game, over), 'browser')
+  const bridge = fakeBridge(hostAnswers(game, { ...debugOn, ...over }), 'browser')
   const app = await mountApp(bridge, '/table/slot-1')
   cleanup = app.unmount
   await vi.waitFor(() => expect(app.wrapper.find('[data-testid="table-layout"]').exists()).toBe(true), { timeout: 8000 })

@@ -2,9 +2,11 @@ import en from './en.json'
 import it from './it.json'
 import tableEn from './table.en.json'
 import tableIt from './table.it.json'
+import trapsEn from './traps.en.json'
+import trapsIt from './traps.it.json'
 
-/** Continent's strings by locale (mounted under `rulesets.continent`): setup, options, thumbnail, play, end, shortcuts, and the table's own file. */
+/** Continent's strings by locale (mounted under `rulesets.continent`): setup, options, thumbnail, play, end, shortcuts, the table's own file, and the traps' warnings and confirmations. */
 export const CONTINENT_MESSAGES = {
-  en: { ...en, table: tableEn },
-  it: { ...it, table: tableIt },
+  en: { ...en, table: tableEn, traps: trapsEn },
+  it: { ...it, table: tableIt, traps: trapsIt },
 }
