@@ -199,7 +199,7 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
       this.#actionStarts.push(tally.actions)
       this.#sinceSave++
       if (this.#sinceSave >= this.#saveEvery || this.module.outcome(this.#state) !== null) await this.#writeSave()
-      return { view: this.rules.view(this.#state, seat), events: result.events }
+      return { view: this.rules.view(this.#state, seat), events: this.module.publicEvents(this.content, result.events, this.#state) }
     })
   }
 
@@ -228,6 +228,27 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
       this.#actionStarts = this.#actionStarts.slice(0, n)
       this.#sinceSave++
       return { view: this.rules.view(this.#state, seat) }
+    })
+  }
+
+  /**
+   * The public events of every command of the game, in order (one batch per command, `index` =
+   * its place in the log): the whole game replayed from its seed, so a log can be rebuilt after a
+   * reload or a reopened save. Deterministic replay gives the events the players saw.
+   */
+  log(): Promise<{ index: number; events: GameEvent[] }[] | RuleError> {
+    return this.#serial(async () => {
+      const commands = this.#commands.all()
+      let state = this.rules.setup(cloneJson(this.config), this.seed)
+      if (isRuleError(state)) return state
+      const out: { index: number; events: GameEvent[] }[] = []
+      for (const [index, cmd] of commands.entries()) {
+        const result = this.rules.apply(state, cmd)
+        if (isRuleError(result)) return ruleError('replay-failed', `command ${index} no longer replays: ${result.message}`)
+        state = result.state
+        out.push({ index, events: this.module.publicEvents(this.content, result.events, state) })
+      }
+      return out
     })
   }
 

@@ -9,6 +9,7 @@ import { byLocale, publicStrings } from './public-strings'
 import { describeState } from './describe'
 import { ContinentCommandSchema, ContinentConfigSchema, ContinentSetupSchema } from './schemas'
 import { mapThumbnail } from './thumbnail'
+import { continentPublicEvents } from './public-events'
 
 const rulesCache = new WeakMap<ContinentContent, ContinentRuleset>()
 
@@ -69,6 +70,9 @@ export const continentModule: GameModule<ContinentTypes> = {
   summary: (state) => ({ phase: state.phase, outcome: state.outcome }),
   // A turn ends with `turnEnded`; an action counts once chosen (`actionChosen`: it cannot be withdrawn after).
   tally: (events) => ({ turns: count(events, 'turnEnded'), actions: count(events, 'actionChosen') }),
+  publicEvents(content, events, state) {
+    return continentPublicEvents(content, events, new Set(Object.keys(continentModule.rules(content).view(state).cards)))
+  },
   thumbnail: mapThumbnail,
   describe: describeState,
   saveFormat: 2,
