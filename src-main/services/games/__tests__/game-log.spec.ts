@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isRuleError, type GameEvent } from '../../../../src-shared/engine'
 import type { ContinentCommand } from '../../../../src-shared/rulesets/continent'
 import type { ContinentTypes } from '../../../../src-shared/rulesets/continent/module-types'
-import { GameSession } from '../game-session'
+import type { GameSession } from '../game-session'
 import { asContinent, makeStore, newTestGame, removeTemps, testContent, type ContinentResolved } from '../../saves/__tests__/save-test-kit'
 
 let resolved: ContinentResolved
