@@ -65,7 +65,13 @@ export const continentModule: GameModule<ContinentTypes> = {
     }
   },
   publicStrings,
-  extras: (content) => ({ curses: Object.fromEntries(content.manifest.curses.map((c) => [c.id, c.title])) }),
+  extras: (content) => ({
+    curses: Object.fromEntries(content.manifest.curses.map((c) => [c.id, c.title])),
+    characters: Object.fromEntries(Object.entries(content.characters).flatMap(([id, uid]) => {
+      const card = content.cards[uid]
+      return card?.type === 'character' ? [[id, card.title]] : []
+    })),
+  }),
   outcome: (state) => state.outcome,
   summary: (state) => ({ phase: state.phase, outcome: state.outcome }),
   // A turn ends with `turnEnded`; an action counts once chosen (`actionChosen`: it cannot be withdrawn after).

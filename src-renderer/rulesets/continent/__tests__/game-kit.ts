@@ -53,7 +53,10 @@ export function replyOf(game: TestGame, slotId = 'slot-1', events = game.events)
     view,
     events,
     strings: c.strings,
-    extras: { curses: Object.fromEntries(c.manifest.curses.map((x) => [x.id, x.title])) },
+    extras: {
+      curses: Object.fromEntries(c.manifest.curses.map((x) => [x.id, x.title])),
+      characters: Object.fromEntries(Object.entries(c.characters).flatMap(([id, uid]) => { const card = c.cards[uid]; return card?.type === 'character' ? [[id, card.title]] : [] })),
+    },
     undoable: 0,
     totals: totalsOf(game),
   }
