@@ -84,6 +84,8 @@ export function hostAnswers(game: TestGame, over: Partial<Record<ChannelName, (p
       case 'saves:open':
       case 'app:continue':
         return { ok: true, value: replyOf(game, 'slot-1', []) }
+      // Main replays its command log; here the game's batches are that log (seq counts from 1).
+      case 'game:log': return { ok: true, value: { slotId: 'slot-1', batches: game.batches.map((b) => ({ index: b.seq - 1, events: b.events })), strings: testContent().strings } }
       case 'game:command': {
         const { command } = payload as { command: ContinentCommand }
         try {
