@@ -77,7 +77,7 @@ export const continentModule: GameModule<ContinentTypes> = {
   // A turn ends with `turnEnded`; an action counts once chosen (`actionChosen`: it cannot be withdrawn after).
   tally: (events) => ({ turns: count(events, 'turnEnded'), actions: count(events, 'actionChosen') }),
   publicEvents(content, events, state) {
-    return continentPublicEvents(content, events, new Set(Object.keys(continentModule.rules(content).view(state).cards)))
+    return continentPublicEvents(content, events, () => new Set(Object.keys(continentModule.rules(content).view(state).cards)))
   },
   thumbnail: mapThumbnail,
   describe: describeState,

@@ -22,13 +22,13 @@ function uidsOf(e: GameEvent): string[] {
   return out
 }
 
-function nameOf(content: ContinentContent, uid: string, frontShown: boolean): CardName | null {
+function nameOf(content: ContinentContent, uid: string, frontShown: (uid: string) => boolean): CardName | null {
   const c = content.cards[uid]
   if (!c) return null
   switch (c.type) {
     case 'adventure': return { title: c.title, kind: c.kind, number: c.number }
     // An Exploration card is named by its front only once that front was seen (C-D-2).
-    case 'exploration': return frontShown ? { title: c.front.title, kind: c.front.kind, number: null } : null
+    case 'exploration': return frontShown(uid) ? { title: c.front.title, kind: c.front.kind, number: null } : null
     default: return { title: c.title, kind: c.type, number: null }
   }
 }
@@ -37,16 +37,23 @@ function nameOf(content: ContinentContent, uid: string, frontShown: boolean): Ca
  * The events of one command as a player may read them, each carrying `names`: the title key
  * (and number) of every card it mentions whose face is public, so a log built long after (a
  * reload, a save opened the next day) names cards the table no longer shows. `faceUp`: the
- * uids the view after the command shows face up (`view.cards`). A hidden
+ * uids the view after the command shows face up (`view.cards`), or a function computing them. A hidden
  * Exploration front is never named; uids stay (they are opaque ids, never shown).
  */
-export function continentPublicEvents(content: ContinentContent, events: readonly GameEvent[], faceUp: ReadonlySet<string>): GameEvent[] {
-  const shown = new Set(faceUp)
-  for (const e of events) if (REVEALING.has(e.type)) for (const u of uidsOf(e)) shown.add(u)
+export function continentPublicEvents(content: ContinentContent, events: readonly GameEvent[], faceUp: ReadonlySet<string> | (() => ReadonlySet<string>)): GameEvent[] {
+  const revealed = new Set<string>()
+  for (const e of events) if (REVEALING.has(e.type)) for (const u of uidsOf(e)) revealed.add(u)
+  // The view is asked for only when an Exploration card not revealed here is named (a log replay is long).
+  let up: ReadonlySet<string> | null = typeof faceUp === 'function' ? null : faceUp
+  const isShown = (uid: string): boolean => {
+    if (revealed.has(uid)) return true
+    if (up === null && typeof faceUp === 'function') up = faceUp()
+    return up?.has(uid) ?? false
+  }
   return events.map((e) => {
     const names: Record<string, CardName> = {}
     for (const uid of uidsOf(e)) {
-      const n = nameOf(content, uid, shown.has(uid))
+      const n = nameOf(content, uid, isShown)
       if (n) names[uid] = n
     }
     return Object.keys(names).length > 0 ? { ...e, names } : { ...e }

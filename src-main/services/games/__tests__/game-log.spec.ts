@@ -67,6 +67,28 @@ describe('GameSession.log (game:log)', () => {
     expect(before.length).toBeGreaterThan(10)
   })
 
+  it('a reopened game that plays and undoes on has the log of a game never closed', async () => {
+    const { store } = await makeStore({ saveEvery: 3 })
+    const closed = newTestGame(resolved, 9)
+    const never = newTestGame(resolved, 9)
+    const id = await store.create('Log on', closed)
+    let session = closed
+    for (let i = 0; i < 45 && never.state.outcome === null; i++) {
+      const cmd = pick(never, i)
+      expect(isRuleError(await never.apply(cmd))).toBe(false)
+      expect(isRuleError(await session.apply(cmd))).toBe(false)
+      if (i % 6 === 3 && never.undoable > 0) {
+        expect(isRuleError(await never.undo())).toBe(false)
+        expect(isRuleError(await session.undo())).toBe(false)
+      }
+      if (i % 15 === 7) {
+        await session.close()
+        session = asContinent(await store.open(id))
+      }
+    }
+    expect(await logOf(session)).toEqual(await logOf(never))
+  })
+
   it('C-D-2 no event names the front of an Exploration card the players have not seen', async () => {
     const content = resolved.content
     const fronts = new Set<string>()

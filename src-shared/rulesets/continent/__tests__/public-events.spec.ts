@@ -31,6 +31,16 @@ describe('continentPublicEvents', () => {
     expect(lost?.names).toEqual({ 'k-1': { title: 'curse.hunger', kind: 'curse', number: null } })
   })
 
+  it('asks for the view only when an Exploration card not revealed by the command is named', () => {
+    let asked = 0
+    const faceUp = () => { asked++; return new Set<string>() }
+    continentPublicEvents(content, [{ type: 'took', uid: 'a-042-g1' }, { type: 'explorationRevealed', uid: 'x-1' }, { type: 'terrainPlaced', uid: 'x-1' }], faceUp)
+    expect(asked).toBe(0)
+    const [moved] = continentPublicEvents(content, [{ type: 'moved', seats: [0], terrain: 'x-1' }], faceUp)
+    expect(asked).toBe(1)
+    expect(moved?.names).toBeUndefined()
+  })
+
   it('leaves the events it is given untouched', () => {
     const events = [{ type: 'took', uid: 'a-042-g1' }]
     continentPublicEvents(content, events, new Set())
