@@ -113,12 +113,20 @@ export interface GameModule<T extends RulesetTypes = RulesetTypes> {
   sampleConfig(content: T['content'], players: number, options?: Record<string, unknown>): T['config']
   /** What the New game screen needs of a pack. */
   packInfo(content: T['content']): { characters: { id: string; name: Localised }[]; setup: T['packSetup'] }
-  /** The pack strings a view may show (never the text of a hidden card face), by locale. */
-  publicStrings(content: T['content'], view: T['view']): Record<string, Record<string, string>>
+  /**
+   * The pack strings public data may show (never the text of a hidden card face), by locale:
+   * `shown` is a view, or a view with its events, or the public events of a log.
+   */
+  publicStrings(content: T['content'], shown: unknown): Record<string, Record<string, string>>
   extras(content: T['content']): T['extras']
   outcome(state: T['state']): Outcome
   summary(state: T['state']): GameSummary
   tally(events: readonly GameEvent[]): EventTally
+  /**
+   * The events of one command as the players may see them, given the state after it: nothing a
+   * view would hide, plus whatever a log needs to name things later (`game:log`, every reply).
+   */
+  publicEvents(content: T['content'], events: readonly GameEvent[], state: T['state']): GameEvent[]
   /** The public picture of a saved snapshot (read loosely: undefined when unreadable). */
   thumbnail(snapshot: unknown, content: T['content']): T['thumbnail'] | undefined
   /** This ruleset's save data version, and the numbered steps that bring older data up to it. */

@@ -11,6 +11,7 @@ const newGame: Handler<'game:new'> = (payload, services) => guarded(() => servic
 const view: Handler<'game:view'> = ({ slotId }, services) => guarded(() => services.games.view(slotId))
 const command: Handler<'game:command'> = ({ slotId, command: cmd }, services) => guarded(() => services.games.command(slotId, cmd))
 const undo: Handler<'game:undo'> = ({ slotId }, services) => guarded(() => services.games.undo(slotId))
+const log: Handler<'game:log'> = ({ slotId }, services) => guarded(() => services.games.log(slotId))
 const close: Handler<'game:close'> = ({ slotId }, services) =>
   guarded(async () => {
     await services.games.close(slotId)
@@ -24,6 +25,7 @@ export const gameHandlers = {
   'game:view': view,
   'game:command': command,
   'game:undo': undo,
+  'game:log': log,
   'game:close': close,
   'app:continue': continueGame,
 }

@@ -12,6 +12,8 @@ export type {
   ExportReply,
   GameReply,
   GameReplyOf,
+  GameLogReply,
+  EventBatch,
   GameTotals,
   ImportReply,
   NewGameRequest,
@@ -35,7 +37,7 @@ const routes = {
   app: { info: 'app:info', quit: 'app:quit', continue: 'app:continue' },
   settings: { get: 'settings:get', update: 'settings:update' },
   packs: { list: 'packs:list' },
-  game: { new: 'game:new', view: 'game:view', command: 'game:command', undo: 'game:undo', close: 'game:close' },
+  game: { new: 'game:new', view: 'game:view', command: 'game:command', undo: 'game:undo', log: 'game:log', close: 'game:close' },
   saves: {
     list: 'saves:list',
     open: 'saves:open',

@@ -14,6 +14,7 @@ export const CHANNEL_NAMES = [
   'game:view',
   'game:command',
   'game:undo',
+  'game:log',
   'game:close',
   'saves:list',
   'saves:open',

@@ -12,6 +12,7 @@ import {
   slotRequestSchema,
   type BackupInfo,
   type ExportReply,
+  type GameLogReply,
   type GameReply,
   type ImportReply,
   type PacksReply,
@@ -67,6 +68,8 @@ export const contract = {
   /** `rule-error` with the engine's message when the rules refuse the command. */
   'game:command': channel<typeof gameCommandSchema, GameReply>(gameCommandSchema),
   'game:undo': channel<typeof slotRequestSchema, GameReply>(slotRequestSchema),
+  /** The whole game's log: the public events of every command, replayed from the command log (after a reload or Continue). */
+  'game:log': channel<typeof slotRequestSchema, GameLogReply>(slotRequestSchema),
   'game:close': channel<typeof slotRequestSchema, null>(slotRequestSchema),
   'saves:list': channel<z.ZodVoid, SlotInfo[]>(z.void()),
   /** A damaged slot answers `save-error` with `save: { kind, message, quarantined, backups }`. */

@@ -80,7 +80,7 @@ interface GameReplyBase {
   slotName: string
   packId: string
   seats: SeatInfo[]
-  /** Events of the command just played (empty otherwise), for the log and animations. */
+  /** Public events of the command just played (empty otherwise), for the log and animations (`GameModule.publicEvents`). */
   events: GameEvent[]
   /** The pack strings this view can show (face-up cards, curses, characters, generic keys), by locale. */
   strings: Record<string, Record<string, string>>
@@ -96,6 +96,16 @@ export type GameReplyOf<Id extends RulesetId> = GameReplyBase & {
   view: RulesetTypeMap[Id]['view']
   /** Public data of the ruleset's own (e.g. the titles of things its view names by id). */
   extras: RulesetTypeMap[Id]['extras']
+}
+
+/** The public events of one accepted command; `index` is its place in the game's command log. */
+export interface EventBatch { index: number; events: GameEvent[] }
+
+/** `game:log`: the whole game's public events, rebuilt by main from the command log, and the strings they name. */
+export interface GameLogReply {
+  slotId: string
+  batches: EventBatch[]
+  strings: Record<string, Record<string, string>>
 }
 
 /** The open game as the renderer sees it, for whichever ruleset it is (narrow on `ruleset`). */

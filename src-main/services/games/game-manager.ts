@@ -3,7 +3,7 @@ import { isRuleError, type GameEvent, type RuleError } from '../../../src-shared
 import type { GameModule, NewSeat } from '../../../src-shared/game-module'
 import { moduleOf } from '../../../src-shared/registry'
 import { optionsRequestSchema } from '../../../src-shared/rule-options-schema'
-import type { GameReply, PackInfo } from '../../../src-shared/ipc/games'
+import type { GameLogReply, GameReply, PackInfo } from '../../../src-shared/ipc/games'
 import { toIpcIssues } from '../../../src-shared/ipc/issues'
 import type { IpcIssue } from '../../../src-shared/ipc/result'
 import type { CardDatabase } from '../cards/card-database'
@@ -109,7 +109,8 @@ export class GameManager {
       seats: session.module.seatsOf(session.config),
       view,
       events,
-      strings: session.module.publicStrings(session.content, view),
+      // The events too: they name cards the view may no longer show (a State prevented, a curse drawn).
+      strings: session.module.publicStrings(session.content, { view, events }),
       extras: session.module.extras(session.content),
       undoable: session.undoable,
       totals: session.totals,
@@ -194,6 +195,17 @@ export class GameManager {
       const result = await game.session.undo()
       if (isRuleError(result)) throw new GameManagerError('rule-error', result.message, result)
       return this.#reply(game, result.view)
+    })
+  }
+
+  /** The whole game's log of `slotId` (public events per command, replayed from its command log) and the strings they name. */
+  log(slotId: string): Promise<GameLogReply> {
+    return this.#serial(async () => {
+      const game = await this.#openSlot(slotId)
+      const { session } = game
+      const batches = await session.log()
+      if (isRuleError(batches)) throw new GameManagerError('rule-error', batches.message, batches)
+      return { slotId: game.slotId, batches, strings: session.module.publicStrings(session.content, batches) }
     })
   }
 

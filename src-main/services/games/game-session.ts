@@ -88,6 +88,11 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
   /** Per command (index = log position), so an undo that cuts the log cuts these exactly. */
   #turnEnds: number[]
   #actionStarts: number[]
+  /**
+   * Public events per command (index = log position), as far as known: a game opened from a save
+   * starts with none and `log()` fills them once by replay; every move played adds its own.
+   */
+  #events: GameEvent[][] = []
   #persistence: SessionPersistence | undefined
   #saveEvery: number
   #sinceSave = 0
@@ -191,6 +196,9 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
           return ruleError('save-failed', `${saveFailure(error, 'The move could not be saved')} The move was not played.`)
         }
       }
+      const events = this.module.publicEvents(this.content, result.events, result.state)
+      // Known only when every earlier command's events are (else `log()` replays them all).
+      if (this.#events.length === this.#commands.length) this.#events.push(events)
       this.#state = result.state
       this.#commands.push(cmd)
       this.#checkpoints.push(hasCheckpoint(result.events))
@@ -199,7 +207,7 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
       this.#actionStarts.push(tally.actions)
       this.#sinceSave++
       if (this.#sinceSave >= this.#saveEvery || this.module.outcome(this.#state) !== null) await this.#writeSave()
-      return { view: this.rules.view(this.#state, seat), events: result.events }
+      return { view: this.rules.view(this.#state, seat), events }
     })
   }
 
@@ -224,10 +232,34 @@ export class GameSession<T extends RulesetTypes = RulesetTypes> {
       this.#commands.replace(result.log.commands)
       this.#checkpoints = result.log.checkpoints
       // Replay is deterministic: the commands kept produce the same events, so their counts stand.
+      this.#events = this.#events.slice(0, n)
       this.#turnEnds = this.#turnEnds.slice(0, n)
       this.#actionStarts = this.#actionStarts.slice(0, n)
       this.#sinceSave++
       return { view: this.rules.view(this.#state, seat) }
+    })
+  }
+
+  /**
+   * The public events of every command of the game, in order (one batch per command, `index` =
+   * its place in the log): the whole game replayed from its seed, so a log can be rebuilt after a
+   * reload or a reopened save. Deterministic replay gives the events the players saw.
+   */
+  log(): Promise<{ index: number; events: GameEvent[] }[] | RuleError> {
+    return this.#serial(async () => {
+      if (this.#events.length !== this.#commands.length) {
+        let state = this.rules.setup(cloneJson(this.config), this.seed)
+        if (isRuleError(state)) return state
+        const all: GameEvent[][] = []
+        for (const [index, cmd] of this.#commands.all().entries()) {
+          const result = this.rules.apply(state, cmd)
+          if (isRuleError(result)) return ruleError('replay-failed', `command ${index} no longer replays: ${result.message}`)
+          state = result.state
+          all.push(this.module.publicEvents(this.content, result.events, state))
+        }
+        this.#events = all
+      }
+      return this.#events.map((events, index) => ({ index, events }))
     })
   }
 

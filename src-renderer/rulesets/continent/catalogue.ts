@@ -93,9 +93,10 @@ export interface ViewCatalogue extends TableCatalogue {
  * The catalogue of a game played through main: no pack, only the definitions each view carries
  * for its face-up cards (kept once seen: a card revealed stays known) and the reply's strings.
  */
-export function catalogueFromViews(data: { strings: TableCatalogue['strings']; curses: TableCatalogue['curses'] }, artUrl: (file: string) => string | null = () => null): ViewCatalogue {
+export function catalogueFromViews(data: { strings: TableCatalogue['strings']; curses: TableCatalogue['curses']; characters?: TableCatalogue['characters'] }, artUrl: (file: string) => string | null = () => null): ViewCatalogue {
   const faces = new Map<string, CardFace>()
-  const characters: Record<string, string> = {}
+  // Every character's name from the start: a log line may name one whose card left the table.
+  const characters: Record<string, string> = { ...(data.characters ?? {}) }
   const strings: Record<string, Record<string, string>> = {}
   const mergeStrings = (more: TableCatalogue['strings']): void => {
     for (const [locale, table] of Object.entries(more)) strings[locale] = { ...(strings[locale] ?? {}), ...table }

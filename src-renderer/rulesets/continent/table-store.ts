@@ -10,7 +10,7 @@ import { fitAll, parseCell, zoomAt, panBy, type Point, type Size, type Transform
 /** How the table reaches the game in main (wired by the lead to the games API). */
 export type SendCommand = (cmd: ContinentCommand) => Promise<void> | void
 
-/** Events of one accepted command, numbered for the log (keys for v-for). */
+/** Events of one accepted command; `seq` is its place in main's command log (keys for v-for; undo cuts by it). */
 export interface LogBatch { seq: number; events: GameEvent[] }
 
 const LOG_LIMIT = 500
@@ -47,17 +47,36 @@ export const useTableStore = defineStore('table', () => {
 
   /**
    * A new view from main, with the events that led to it (appended to the log) and the pack
-   * strings it needs; a view-fed catalogue learns the view's face-up cards first.
+   * strings it needs; a view-fed catalogue learns the view's face-up cards first. `commands`:
+   * how many commands main's log holds now; batches past it were undone and leave the log.
    */
-  function receive(next: ContinentView, events: readonly GameEvent[] = [], strings?: TableCatalogue['strings']): void {
+  function receive(next: ContinentView, events: readonly GameEvent[] = [], strings?: TableCatalogue['strings'], commands?: number): void {
     const cat = catalogue.value
     if (cat && isViewCatalogue(cat)) {
       if (strings) cat.addStrings(strings)
       cat.absorb(next)
     }
     view.value = next
-    if (events.length > 0) log.value = [...log.value, { seq: ++seq, events: [...events] }].slice(-LOG_LIMIT)
+    let kept = commands === undefined ? log.value : log.value.filter((b) => b.seq < commands - (events.length > 0 ? 1 : 0))
+    if (events.length > 0) {
+      seq = commands === undefined ? seq + 1 : commands - 1
+      kept = [...kept, { seq, events: [...events] }]
+    }
+    if (kept !== log.value) log.value = kept.slice(-LOG_LIMIT)
     if (cursor.value !== null && !legalCells.value.has(cursor.value)) cursor.value = null
+  }
+
+  /**
+   * The whole game's log from main (`game:log`, after a reload or Continue), with the strings
+   * its events name. Batches that arrived meanwhile, past the end of main's answer, are kept.
+   */
+  function restoreLog(batches: readonly { index: number; events: readonly GameEvent[] }[], strings?: TableCatalogue['strings']): void {
+    const cat = catalogue.value
+    if (cat && isViewCatalogue(cat) && strings) cat.addStrings(strings)
+    const restored = batches.filter((b) => b.events.length > 0).map((b) => ({ seq: b.index, events: [...b.events] }))
+    const later = log.value.filter((b) => b.seq >= batches.length)
+    log.value = [...restored, ...later].slice(-LOG_LIMIT)
+    seq = Math.max(seq, batches.length - 1)
   }
 
   /** Sends a command; a refusal from main is kept in `error` and announced, never thrown. */
@@ -112,7 +131,7 @@ export const useTableStore = defineStore('table', () => {
 
   return {
     view, catalogue, log, transform, cursor, announcement, error, busy, placement, legalCells,
-    connect, receive, send, placeAt, setTransform, zoom, pan, fit, announce,
+    connect, receive, restoreLog, send, placeAt, setTransform, zoom, pan, fit, announce,
   }
 })
 

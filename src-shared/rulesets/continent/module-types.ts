@@ -38,6 +38,7 @@ export interface ContinentTypes {
   setup: ContinentSetup
   packSetup: ContinentPackSetup
   /** Curse id → title key (the view names curses by id). */
-  extras: { curses: Record<string, string> }
+  /** Curse id → title key; character id → title key (every character may be named, even one no longer in play). */
+  extras: { curses: Record<string, string>; characters: Record<string, string> }
   thumbnail: MapThumbnail
 }

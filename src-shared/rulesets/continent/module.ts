@@ -9,6 +9,7 @@ import { byLocale, publicStrings } from './public-strings'
 import { describeState } from './describe'
 import { ContinentCommandSchema, ContinentConfigSchema, ContinentSetupSchema } from './schemas'
 import { mapThumbnail } from './thumbnail'
+import { continentPublicEvents } from './public-events'
 
 const rulesCache = new WeakMap<ContinentContent, ContinentRuleset>()
 
@@ -64,11 +65,20 @@ export const continentModule: GameModule<ContinentTypes> = {
     }
   },
   publicStrings,
-  extras: (content) => ({ curses: Object.fromEntries(content.manifest.curses.map((c) => [c.id, c.title])) }),
+  extras: (content) => ({
+    curses: Object.fromEntries(content.manifest.curses.map((c) => [c.id, c.title])),
+    characters: Object.fromEntries(Object.entries(content.characters).flatMap(([id, uid]) => {
+      const card = content.cards[uid]
+      return card?.type === 'character' ? [[id, card.title]] : []
+    })),
+  }),
   outcome: (state) => state.outcome,
   summary: (state) => ({ phase: state.phase, outcome: state.outcome }),
   // A turn ends with `turnEnded`; an action counts once chosen (`actionChosen`: it cannot be withdrawn after).
   tally: (events) => ({ turns: count(events, 'turnEnded'), actions: count(events, 'actionChosen') }),
+  publicEvents(content, events, state) {
+    return continentPublicEvents(content, events, () => new Set(Object.keys(continentModule.rules(content).view(state).cards)))
+  },
   thumbnail: mapThumbnail,
   describe: describeState,
   saveFormat: 2,

@@ -26,13 +26,12 @@ export function takeState(g: G, uid: string, ctx: Ctx): void {
     returnToAdventureDeck(g, uid)
     return
   }
-  const prevented = [
-    ...p.hand.flatMap((u) => handEffects(g, u)),
-    ...p.items.flatMap((it) => it.cards.flatMap((u) => itemFace(g.c, u).effects)),
-  ].some((m) => m.op === 'preventState' && m.number === card.number)
-  if (prevented) {
+  const prevents = (effects: readonly { op: string; number?: unknown }[]): boolean => effects.some((m) => m.op === 'preventState' && m.number === card.number)
+  // The card that prevents it is named in the event: the log says by what (issue #14).
+  const by = p.hand.find((u) => prevents(handEffects(g, u))) ?? p.items.flatMap((it) => it.cards).find((u) => prevents(itemFace(g.c, u).effects))
+  if (by !== undefined) {
     returnToAdventureDeck(g, uid)
-    emit(g, 'statePrevented', { uid, seat: p.seat })
+    emit(g, 'statePrevented', { uid, seat: p.seat, by })
     return
   }
   if (card.lifeLoss) loseLifeForce(g, characterStateCount(g, p.hand))

@@ -70,6 +70,8 @@ export const lanternModule: GameModule<LanternTypes> = {
   outcome: (state) => state.outcome,
   summary: (state) => ({ phase: state.phase, outcome: state.outcome }),
   tally: (events) => ({ turns: count(events, 'turnEnded'), actions: count(events, 'rolled') }),
+  // L-D-2: nothing is hidden, so every event is public as it is.
+  publicEvents: (_content, events) => events.map((e) => ({ ...e })),
   thumbnail(snapshot, content) {
     if (typeof snapshot !== 'object' || snapshot === null) return undefined
     const s = snapshot as Partial<LanternState>

@@ -56,7 +56,10 @@ export function replyOf(game: TestGame, slotId = 'slot-1', events = game.events)
     view,
     events,
     strings: c.strings,
-    extras: { curses: Object.fromEntries(c.manifest.curses.map((x) => [x.id, x.title])) },
+    extras: {
+      curses: Object.fromEntries(c.manifest.curses.map((x) => [x.id, x.title])),
+      characters: Object.fromEntries(Object.entries(c.characters).flatMap(([id, uid]) => { const card = c.cards[uid]; return card?.type === 'character' ? [[id, card.title]] : [] })),
+    },
     undoable: 0,
     totals: totalsOf(game),
   }
@@ -84,6 +87,8 @@ export function hostAnswers(game: TestGame, over: Partial<Record<ChannelName, (p
       case 'saves:open':
       case 'app:continue':
         return { ok: true, value: replyOf(game, 'slot-1', []) }
+      // Main replays its command log; here the game's batches are that log (seq counts from 1).
+      case 'game:log': return { ok: true, value: { slotId: 'slot-1', batches: game.batches.map((b) => ({ index: b.seq - 1, events: b.events })), strings: testContent().strings } }
       case 'game:command': {
         const { command } = payload as { command: ContinentCommand }
         try {
