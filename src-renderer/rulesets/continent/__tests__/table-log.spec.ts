@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeBridge } from '../../../api/__tests__/fake-bridge'
 import { mountApp } from '../../../__tests__/mount-app'
 import { TestGame, testContent } from './test-pack'
-import { hostAnswers, replyOf } from './game-kit'
+import { debugOn, hostAnswers, replyOf } from './game-kit'
 import { isRuleError } from '../../../../src-shared/engine/rule-error'
 import type { ContinentCommand } from '../../../../src-shared/rulesets/continent'
 import type { ChannelName } from '../../../../src-shared/ipc/contract'
@@ -40,8 +40,9 @@ function undoable(game: TestGame): Partial<Record<ChannelName, (payload: unknown
   }
 }
 
+/** The table with the debug tools on: these tests play from the plain list of legal moves. */
 async function openTable(game: TestGame, over: Parameters<typeof hostAnswers>[1] = {}) {
-  const bridge = fakeBridge(hostAnswers(game, over), 'browser')
+  const bridge = fakeBridge(hostAnswers(game, { ...debugOn, ...over }), 'browser')
   const app = await mountApp(bridge, '/table/slot-1')
   cleanup = app.unmount
   await vi.waitFor(() => expect(app.wrapper.find('[data-testid="action-log"]').exists()).toBe(true), { timeout: 8000 })
