@@ -15,3 +15,7 @@ export const LOCALE_PATTERN = /^[a-z]{2}(?:-[A-Z]{2})?$/
 export function text(content: { strings: PackStrings }, locale: string, key: string): string {
   return content.strings[locale]?.[key] ?? content.strings.en?.[key] ?? key
 }
+
+/** An i18n key in every locale of the pack (the key itself where a locale lacks it), e.g. for the New game screen. */
+export const byLocale = (content: { strings: PackStrings }, key: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(content.strings).map(([locale, table]) => [locale, table[key] ?? key]))

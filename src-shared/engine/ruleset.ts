@@ -11,6 +11,13 @@ export interface GameEvent {
   [key: string]: unknown
 }
 
+/** How many of `events` are of `type` (a ruleset's tally of turns and actions). */
+export function countEvents(events: readonly GameEvent[], type: string): number {
+  let n = 0
+  for (const e of events) if (e.type === type) n++
+  return n
+}
+
 /** A broken invariant found by `check`: a bug in the engine or corrupt content/state. */
 export interface InvariantViolation {
   code: string

@@ -6,7 +6,7 @@ import { optionsRequestSchema } from '../../../src-shared/rule-options-schema'
 import type { GameLogReply, GameReply, PackInfo } from '../../../src-shared/ipc/games'
 import { toIpcIssues } from '../../../src-shared/ipc/issues'
 import type { IpcIssue } from '../../../src-shared/ipc/result'
-import type { CardDatabase } from '../cards/card-database'
+import type { CardDatabase, PackSummary } from '../cards/card-database'
 import type { ContentSource, SaveStore } from '../saves'
 import { GameSession } from './game-session'
 
@@ -82,11 +82,12 @@ export class GameManager {
     return this.#open?.slotId
   }
 
-  #module(packId: string): GameModule {
+  /** A loaded pack and the module of its ruleset (`not-found` for a pack this build does not have or cannot play). */
+  #pack(packId: string): { summary: PackSummary; module: GameModule } {
     const summary = this.#o.cards.packs().find((p) => p.id === packId)
     const module = summary === undefined ? undefined : moduleOf(summary.ruleset)
     if (!summary || !module) throw new GameManagerError('not-found', `There is no pack "${packId}".`)
-    return module
+    return { summary, module }
   }
 
   /** Packs for the New game screen: titles, characters, seats and each ruleset's own setup data. */
@@ -129,9 +130,7 @@ export class GameManager {
    */
   newGame(input: NewGameInput): Promise<GameReply> {
     return this.#serial(async () => {
-      const module = this.#module(input.packId)
-      const summary = this.#o.cards.packs().find((p) => p.id === input.packId)
-      if (!summary) throw new GameManagerError('not-found', `There is no pack "${input.packId}".`)
+      const { summary, module } = this.#pack(input.packId)
       if (input.seats.length < module.seats.min || input.seats.length > module.seats.max) {
         const message = `a game of this pack has ${module.seats.min} to ${module.seats.max} players`
         throw new GameManagerError('bad-request', `seats: ${message}`, undefined, [{ path: 'seats', message }])

@@ -66,8 +66,8 @@ function rulesetOf(id: unknown, appVersion: unknown): GameModule {
   const module = typeof id === 'string' ? moduleOf(id) : undefined
   if (module) return module
   if (typeof id !== 'string') throw new SaveError('schema', `ruleset: expected a ruleset id, got ${JSON.stringify(id)}`)
-  const by = typeof appVersion === 'string' ? ` (Fogbound ${appVersion})` : ''
-  throw new SaveError('too-new', `This save is a game of "${id}", which this version of Fogbound does not play${by ? `; it was written by${by.slice(1, -1).replace(/^\(/, ' ')}` : ''}. Update Fogbound to open it; the file was left untouched.`)
+  const by = typeof appVersion === 'string' ? `; it was written by Fogbound ${appVersion}` : ''
+  throw new SaveError('too-new', `This save is a game of "${id}", which this version of Fogbound does not play${by}. Update Fogbound to open it; the file was left untouched.`)
 }
 
 /** A save whose command log replayed to its snapshot, with the journal applied on top. */

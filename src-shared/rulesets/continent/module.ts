@@ -1,23 +1,19 @@
 import type { GameModule } from '../../game-module'
+import { countEvents } from '../../engine/ruleset'
 import { continentPackSpec } from '../../content/continent/pack-spec'
 import type { ContinentContent } from './content-index'
 import { createContinent, type ContinentRuleset } from './continent'
 import { terrainPlacement } from './migrations/001-terrain-placement'
 import type { ContinentTypes } from './module-types'
 import { CONTINENT_OPTIONS, DEFAULT_SETTINGS, type ContinentSettings } from './options'
-import { byLocale, publicStrings } from './public-strings'
+import { byLocale } from '../../content/i18n'
+import { publicStrings } from './public-strings'
 import { describeState } from './describe'
 import { ContinentCommandSchema, ContinentConfigSchema, ContinentSetupSchema } from './schemas'
 import { mapThumbnail } from './thumbnail'
 import { continentPublicEvents } from './public-events'
 
 const rulesCache = new WeakMap<ContinentContent, ContinentRuleset>()
-
-function count(events: readonly { type: string }[], type: string): number {
-  let n = 0
-  for (const e of events) if (e.type === type) n++
-  return n
-}
 
 /** The Continent ruleset behind the seam (design §1): everything main, saves and the CLI need. */
 export const continentModule: GameModule<ContinentTypes> = {
@@ -75,7 +71,7 @@ export const continentModule: GameModule<ContinentTypes> = {
   outcome: (state) => state.outcome,
   summary: (state) => ({ phase: state.phase, outcome: state.outcome }),
   // A turn ends with `turnEnded`; an action counts once chosen (`actionChosen`: it cannot be withdrawn after).
-  tally: (events) => ({ turns: count(events, 'turnEnded'), actions: count(events, 'actionChosen') }),
+  tally: (events) => ({ turns: countEvents(events, 'turnEnded'), actions: countEvents(events, 'actionChosen') }),
   publicEvents(content, events, state) {
     return continentPublicEvents(content, events, () => new Set(Object.keys(continentModule.rules(content).view(state).cards)))
   },

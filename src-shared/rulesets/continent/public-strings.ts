@@ -57,7 +57,3 @@ export function publicStrings(content: ContinentContent, view: unknown): Record<
   }
   return out
 }
-
-/** A string key in every locale of the pack (the key itself where a locale lacks it). */
-export const byLocale = (content: ContinentContent, key: string): Record<string, string> =>
-  Object.fromEntries(Object.entries(content.strings).map(([locale, table]) => [locale, table[key] ?? key]))

@@ -1,4 +1,6 @@
 import type { GameModule } from '../../game-module'
+import { countEvents } from '../../engine/ruleset'
+import { byLocale } from '../../content/i18n'
 import { lanternPackSpec } from '../../content/lantern/pack-spec'
 import type { Ruleset } from '../../engine/ruleset'
 import { withChanceCheckpoint } from '../../engine/chance'
@@ -12,15 +14,6 @@ import { view } from './view'
 type LanternRuleset = Ruleset<LanternState, LanternConfig, LanternCommand, LanternCommand['type'][], LanternView>
 
 const cache = new WeakMap<LanternContent, LanternRuleset>()
-
-const byLocale = (content: LanternContent, key: string): Record<string, string> =>
-  Object.fromEntries(Object.entries(content.strings).map(([locale, table]) => [locale, table[key] ?? key]))
-
-function count(events: readonly { type: string }[], type: string): number {
-  let n = 0
-  for (const e of events) if (e.type === type) n++
-  return n
-}
 
 /** Lantern Run behind the seam: the second tenant that proves a ruleset is only folders. */
 export const lanternModule: GameModule<LanternTypes> = {
@@ -69,7 +62,7 @@ export const lanternModule: GameModule<LanternTypes> = {
   extras: () => ({}),
   outcome: (state) => state.outcome,
   summary: (state) => ({ phase: state.phase, outcome: state.outcome }),
-  tally: (events) => ({ turns: count(events, 'turnEnded'), actions: count(events, 'rolled') }),
+  tally: (events) => ({ turns: countEvents(events, 'turnEnded'), actions: countEvents(events, 'rolled') }),
   // L-D-2: nothing is hidden, so every event is public as it is.
   publicEvents: (_content, events) => events.map((e) => ({ ...e })),
   thumbnail(snapshot, content) {
