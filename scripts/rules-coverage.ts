@@ -29,6 +29,7 @@ const dir = join(root, 'docs', 'rules-coverage')
 /** Each ruleset's spec: the shared rules spec, or the ruleset's own RULES.md for rulesets of ours. */
 const RULESETS = [
   { name: 'continent', prefix: 'C', spec: join(root, '..', 'shared', 'rules', 'continent.md') },
+  { name: 'island', prefix: 'I', spec: join(root, '..', 'shared', 'rules', 'island.md') },
   { name: 'lantern', prefix: 'L', spec: join(root, 'src-shared', 'rulesets', 'lantern', 'RULES.md') },
 ] as const
 
@@ -42,10 +43,17 @@ export interface TestEntry {
 /** A test covers the IDs its title starts with only when it names at most this many. */
 export const MAX_IDS_PER_TEST = 3
 
+/**
+ * The shape of one rule ID after its ruleset's prefix: an area (`ACT`, a scenario's `SCEN1`, `2P`), a
+ * dash and a number, which some specs letter by kind (`I-EVENT-C06` a card clarification,
+ * `I-ACT-ADV10` an adventure card): `C-ACT-23`, `I-SCEN1-03`, `I-EVENT-C06`.
+ */
+const ID_BODY = String.raw`\d?[A-Z]+\d*-[A-Z]*\d+`
+
 /** Leading rule IDs of a test title: `C-ACT-9 C-ACT-13 cost floor` → [C-ACT-9, C-ACT-13]. */
 export function leadingIds(title: string, prefix: string): string[] {
   const ids: string[] = []
-  const re = new RegExp(`^${prefix}-[A-Z]+-\\d+\\b[,:]?\\s*`)
+  const re = new RegExp(`^${prefix}-${ID_BODY}\\b[,:]?\\s*`)
   let rest = title
   for (let m = re.exec(rest); m; m = re.exec(rest)) {
     ids.push(m[0].replace(/[,:]?\s*$/, ''))
@@ -59,7 +67,7 @@ export function leadingIds(title: string, prefix: string): string[] {
  * (`C-CARD-22 advanced skills`); `C-EXPLORE-24…28 …` or a list of IDs names no single rule.
  */
 export function describeId(name: string, prefix: string): string | null {
-  const m = new RegExp(`^(${prefix}-[A-Z]+-\\d+)[,:]?\\s+(.*)$`).exec(name)
+  const m = new RegExp(`^(${prefix}-${ID_BODY})[,:]?\\s+(.*)$`).exec(name)
   if (!m?.[1] || m[2] === undefined || leadingIds(m[2], prefix).length > 0 || m[2].trim() === '') return null
   return m[1]
 }
@@ -131,12 +139,18 @@ const ruleLine = (id: string): RegExp => new RegExp(`^(?:- |\\| )(?:\`|\\*\\*)($
 
 function refreshIds(name: string, prefix: string, spec: string): void {
   const text = readFileSync(spec, 'utf8')
-  const rules = [...text.matchAll(ruleLine(`${prefix}-[A-Z]+-\\d+`))]
+  const rules = [...text.matchAll(ruleLine(`${prefix}-${ID_BODY}`))]
     .map((m) => m[1] as string)
     .filter((id) => !/^[A-Z]-(Q|D|EX)-/.test(id))
-  const examples = [...text.matchAll(new RegExp(`\\*\\*(${prefix}-EX-\\d+)`, 'g'))].map((m) => m[1] as string)
+  // Worked examples are bold headings, named with the prefix (`**C-EX-3`) or without it (`**EX-03`,
+  // the Island and Saga specs); tests always name them with it (`I-EX-03`).
+  const examples = [...text.matchAll(new RegExp(`\\*\\*(?:${prefix}-)?(EX-\\d+)`, 'g'))].map((m) => `${prefix}-${m[1] as string}`)
   writeFileSync(join(dir, `${name}.ids`), [...new Set([...rules, ...examples])].join('\n') + '\n')
-  const optional = [...text.matchAll(ruleLine(`${prefix}-(?:Q|D)-\\d+`))].map((m) => m[1] as string)
+  // Open questions: list items (`- **C-Q-4**`) or the rows of a table (`| Q-01 |`, unprefixed).
+  const optional = [
+    ...[...text.matchAll(ruleLine(`${prefix}-(?:Q|D)-\\d+`))].map((m) => m[1] as string),
+    ...[...text.matchAll(/^\| ((?:Q|D)-\d+) \|/gm)].map((m) => `${prefix}-${m[1] as string}`),
+  ]
   writeFileSync(join(dir, `${name}.optional-ids`), [...new Set(optional)].join('\n') + '\n')
 }
 

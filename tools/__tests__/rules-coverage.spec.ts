@@ -9,6 +9,16 @@ describe('rules coverage', () => {
     expect(leadingIds('C-ACT-230x', 'C')).toEqual([])
   })
 
+  it('reads the ID shapes of the Island and Saga specs: scenario areas, lettered clarifications, 2P', () => {
+    expect(leadingIds('I-SCEN1-03 I-EVENT-C06 storm damage', 'I')).toEqual(['I-SCEN1-03', 'I-EVENT-C06'])
+    expect(leadingIds('I-ACT-ADV10, I-2P-04: two players', 'I')).toEqual(['I-ACT-ADV10', 'I-2P-04'])
+    expect(leadingIds('I-EX-07 weather', 'I')).toEqual(['I-EX-07'])
+    expect(leadingIds('I-SCEN-1 nothing after the number', 'I')).toEqual(['I-SCEN-1'])
+    expect(leadingIds('S-POLY-03 rotations', 'S')).toEqual(['S-POLY-03'])
+    expect(describeId('I-MYSTERY-C12 a trap', 'I')).toBe('I-MYSTERY-C12')
+    expect(leadingIds('I-ACT-ADVx', 'I')).toEqual([])
+  })
+
   it('an ID is covered, not applicable, todo, or missing; stale todo and unknown IDs are problems', () => {
     const cov = computeCoverage(
       ['C-A-1', 'C-A-2', 'C-A-3', 'C-A-4'],
