@@ -1,0 +1,277 @@
+/**
+ * Polyomino geometry on square-cell grids: tiles as data, their rotations and mirror images, and
+ * where a tile may lie on a grid. Rulesets that lay tiles (wound grids, journey cards, enemy cards)
+ * keep shapes and grids in their state as plain JSON and ask these functions what is legal.
+ *
+ * A **grid** is its rows as strings, row 0 at the top: `' '` is no cell at all (the outline of an
+ * irregular grid), `'.'` a free cell, any other character a cell something lies on (a tile, a token;
+ * the ruleset picks the letters, e.g. `'#'` for wound tiles). Strings keep grids readable in packs,
+ * saves and tests, and are cheap to index.
+ *
+ * A **shape** is a list of `[col, row]` cells. Functions accept any offset and return shapes
+ * normalised: shifted so the smallest column and row are 0, cells sorted row by row.
+ */
+
+/** One cell: column, then row (row 0 is the top row). */
+export type Cell = readonly [col: number, row: number]
+/** A polyomino as its cells (any offset in input; normalised in output). */
+export type Shape = readonly Cell[]
+/** A grid as rows of characters: `' '` no cell, `'.'` free, anything else occupied. */
+export type Grid = readonly string[]
+
+export const NO_CELL = ' '
+export const FREE = '.'
+
+export interface OrientOptions {
+  /** Quarter turns allowed (default true). */
+  rotate?: boolean
+  /** Mirror images allowed (default true). */
+  mirror?: boolean
+}
+
+export interface PlaceOptions extends OrientOptions {
+  /**
+   * When set, a placement must share an edge with a cell whose character passes this test (e.g.
+   * "a new wound touches a wound already there"); when no cell of the grid passes it, the tile may
+   * go anywhere.
+   */
+  touching?: (occupant: string) => boolean
+}
+
+/** A legal place for a tile: the orientation used and the absolute cells it covers. */
+export interface Placement {
+  /** The orientation, normalised, as `orientations(shape, options)` lists it. */
+  shape: Shape
+  /** Column and row of the orientation's [0, 0] on the grid. */
+  at: Cell
+  /** The grid cells the tile covers, sorted row by row. */
+  cells: Cell[]
+}
+
+const byRowThenCol = (a: Cell, b: Cell): number => a[1] - b[1] || a[0] - b[0]
+
+/** The shape shifted to column and row 0 and sorted row by row; duplicate cells are kept (see `isPolyomino`). */
+export function normalize(shape: Shape): Cell[] {
+  if (shape.length === 0) return []
+  let minC = Infinity
+  let minR = Infinity
+  for (const [c, r] of shape) {
+    if (c < minC) minC = c
+    if (r < minR) minR = r
+  }
+  return shape.map(([c, r]): Cell => [c - minC, r - minR]).sort(byRowThenCol)
+}
+
+/** A key equal for two shapes exactly when they cover the same cells after normalising. */
+export function shapeKey(shape: Shape): string {
+  return normalize(shape).map(([c, r]) => `${c},${r}`).join(' ')
+}
+
+/** Width and height of the shape's bounding box. */
+export function extent(shape: Shape): { width: number; height: number } {
+  const n = normalize(shape)
+  let width = 0
+  let height = 0
+  for (const [c, r] of n) {
+    if (c + 1 > width) width = c + 1
+    if (r + 1 > height) height = r + 1
+  }
+  return { width, height }
+}
+
+/** Shares an edge (diagonal contact does not count). */
+function edgeNeighbours(a: Cell, b: Cell): boolean {
+  return Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) === 1
+}
+
+/** A real tile: at least one cell, no cell twice, every cell reachable from every other through shared edges. */
+export function isPolyomino(shape: Shape): boolean {
+  if (shape.length === 0) return false
+  const keys = new Set(shape.map(([c, r]) => `${c},${r}`))
+  if (keys.size !== shape.length) return false
+  const seen = new Set<string>([`${shape[0]?.[0] ?? 0},${shape[0]?.[1] ?? 0}`])
+  const queue: Cell[] = [shape[0] as Cell]
+  while (queue.length > 0) {
+    const [c, r] = queue.pop() as Cell
+    for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+      const k = `${c + dc},${r + dr}`
+      if (keys.has(k) && !seen.has(k)) {
+        seen.add(k)
+        queue.push([c + dc, r + dr])
+      }
+    }
+  }
+  return seen.size === keys.size
+}
+
+/** Two tiles are adjacent when a cell of one shares an edge with a cell of the other. */
+export function tilesAdjacent(a: Shape, b: Shape): boolean {
+  return a.some((x) => b.some((y) => edgeNeighbours(x, y)))
+}
+
+/**
+ * Every distinct orientation of a shape, normalised, the shape itself first: up to 4 with quarter
+ * turns, 8 with mirror images too; symmetric shapes have fewer (the 2×2 square has one).
+ */
+export function orientations(shape: Shape, options: OrientOptions = {}): Cell[][] {
+  return orientationsOf(shape, options).map((o) => o.map((c): Cell => [c[0], c[1]]))
+}
+
+/**
+ * Orientations are asked for again and again with the same few tiles (a random player lists every
+ * placement at every step), so they are kept per tile and options; callers get copies.
+ */
+const orientationMemo = new Map<string, readonly Shape[]>()
+
+function orientationsOf(shape: Shape, options: OrientOptions): readonly Shape[] {
+  const rotate = options.rotate ?? true
+  const mirror = options.mirror ?? true
+  const memoKey = `${rotate ? 'r' : ''}${mirror ? 'm' : ''}|${shapeKey(shape)}`
+  const known = orientationMemo.get(memoKey)
+  if (known !== undefined) return known
+  const out: Cell[][] = []
+  const seen = new Set<string>()
+  const add = (s: Shape): void => {
+    const n = normalize(s)
+    const k = shapeKey(n)
+    if (!seen.has(k)) {
+      seen.add(k)
+      out.push(n)
+    }
+  }
+  const bases: Shape[] = mirror ? [shape, shape.map(([c, r]): Cell => [-c, r])] : [shape]
+  for (const base of bases) {
+    let s: Shape = base
+    for (let turn = 0; turn < (rotate ? 4 : 1); turn += 1) {
+      add(s)
+      // A quarter turn clockwise: (c, r) → (−r, c).
+      s = s.map(([c, r]): Cell => [-r, c])
+    }
+  }
+  if (orientationMemo.size > 512) orientationMemo.clear()
+  // Frozen: placements hand these out as their `shape`, and nobody may change the memo through them.
+  const frozen = Object.freeze(out.map((o) => Object.freeze(o.map((c) => Object.freeze(c)))))
+  orientationMemo.set(memoKey, frozen)
+  return frozen
+}
+
+/** The character at a cell, or NO_CELL outside the grid. */
+export function cellAt(grid: Grid, [c, r]: Cell): string {
+  const row = grid[r]
+  if (row === undefined || c < 0 || c >= row.length) return NO_CELL
+  return row[c] ?? NO_CELL
+}
+
+function gridHas(grid: Grid, test: (ch: string) => boolean): boolean {
+  return grid.some((row) => [...row].some((ch) => ch !== NO_CELL && ch !== FREE && test(ch)))
+}
+
+function touches(grid: Grid, cells: readonly Cell[], test: (ch: string) => boolean): boolean {
+  for (const [c, r] of cells) {
+    for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+      const ch = cellAt(grid, [c + dc, r + dr])
+      if (ch !== NO_CELL && ch !== FREE && test(ch)) return true
+    }
+  }
+  return false
+}
+
+/**
+ * Why these absolute cells cannot take a tile, or null when they can: every cell must be a cell of
+ * the grid (no overhang) and free (no overlap), and touch what `touching` asks for.
+ */
+export function whyNotPlace(grid: Grid, cells: readonly Cell[], options: PlaceOptions = {}): 'off-grid' | 'occupied' | 'not-touching' | null {
+  for (const cell of cells) {
+    const ch = cellAt(grid, cell)
+    if (ch === NO_CELL) return 'off-grid'
+    if (ch !== FREE) return 'occupied'
+  }
+  const test = options.touching
+  if (test !== undefined && gridHas(grid, test) && !touches(grid, cells, test)) return 'not-touching'
+  return null
+}
+
+function gridWidth(grid: Grid): number {
+  let w = 0
+  for (const row of grid) if (row.length > w) w = row.length
+  return w
+}
+
+function* eachPlacement(grid: Grid, shape: Shape, options: PlaceOptions): Generator<Placement> {
+  const height = grid.length
+  const width = gridWidth(grid)
+  const test = options.touching
+  const mustTouch = test !== undefined && gridHas(grid, test)
+  for (const o of orientationsOf(shape, options)) {
+    const { width: w, height: h } = extent(o)
+    for (let r = 0; r + h <= height; r += 1) {
+      for (let c = 0; c + w <= width; c += 1) {
+        let free = true
+        for (const [dc, dr] of o) {
+          // Straight string indexing: this is the hot loop of every placement search.
+          if (grid[r + dr]?.[c + dc] !== FREE) {
+            free = false
+            break
+          }
+        }
+        if (!free) continue
+        const cells = o.map(([dc, dr]): Cell => [c + dc, r + dr])
+        if (mustTouch && test !== undefined && !touches(grid, cells, test)) continue
+        yield { shape: o, at: [c, r], cells }
+      }
+    }
+  }
+}
+
+/** Every legal placement of the tile on the grid, orientation by orientation, then row by row. */
+export function placements(grid: Grid, shape: Shape, options: PlaceOptions = {}): Placement[] {
+  return [...eachPlacement(grid, shape, options)]
+}
+
+/** The first legal placement, or null when the tile fits nowhere (stops at the first it finds). */
+export function firstPlacement(grid: Grid, shape: Shape, options: PlaceOptions = {}): Placement | null {
+  for (const p of eachPlacement(grid, shape, options)) return p
+  return null
+}
+
+/** Whether any of these tiles has a legal placement: "can this wound still be taken?" */
+export function anyPlacement(grid: Grid, shapes: readonly Shape[], options: PlaceOptions = {}): boolean {
+  return shapes.some((s) => firstPlacement(grid, s, options) !== null)
+}
+
+/**
+ * The placement of `shape` covering exactly these cells, or null when the cells are not that shape
+ * in an allowed orientation or cannot take it: how a command that names cells is checked.
+ */
+export function placementAt(grid: Grid, shape: Shape, cells: readonly Cell[], options: PlaceOptions = {}): Placement | null {
+  const key = shapeKey(cells)
+  const o = orientationsOf(shape, options).find((x) => shapeKey(x) === key)
+  if (o === undefined || whyNotPlace(grid, cells, options) !== null) return null
+  const sorted = [...cells].sort(byRowThenCol)
+  const first = sorted[0]
+  if (first === undefined) return null
+  const [c0, r0] = o[0] ?? [0, 0]
+  return { shape: o, at: [first[0] - c0, first[1] - r0], cells: sorted }
+}
+
+/** The grid with the cells set to `mark` (a new grid; the input is left as it was). */
+export function placeOnGrid(grid: Grid, cells: readonly Cell[], mark: string): string[] {
+  if (mark.length !== 1 || mark === NO_CELL || mark === FREE) throw new Error(`a tile's mark is one character other than ' ' and '.', got "${mark}"`)
+  const rows = grid.map((row) => [...row])
+  for (const [c, r] of cells) {
+    const row = rows[r]
+    if (row === undefined || row[c] === undefined || row[c] === NO_CELL) throw new Error(`cell ${c},${r} is not on the grid`)
+    row[c] = mark
+  }
+  return rows.map((row) => row.join(''))
+}
+
+/** The grid with these cells free again (a tile taken off: a healed wound, the end of a combat). */
+export function clearFromGrid(grid: Grid, cells: readonly Cell[]): string[] {
+  const rows = grid.map((row) => [...row])
+  for (const [c, r] of cells) {
+    const row = rows[r]
+    if (row !== undefined && row[c] !== undefined && row[c] !== NO_CELL) row[c] = FREE
+  }
+  return rows.map((row) => row.join(''))
+}
