@@ -88,7 +88,7 @@ describe('the weather phase (weather.ts)', () => {
     expect(stepOf(weather({ tokens: { rain: true, storm: true } }).steps, 'cleanup').tokensDiscarded).toBe(2)
   })
 
-  it('I-WEATHER-09 I-2P-12 the weather reaches only characters in camp and never Friday', () => {
+  it('I-WEATHER-09 I-2P-12 I-NIGHT-20 the weather reaches only characters in camp and never Friday', () => {
     const chars = [{ id: 'ada', inCamp: true }, { id: 'bo', inCamp: false }, { id: 'friday', inCamp: true, friday: true }]
     expect(exposedToWeather(chars)).toEqual(['ada'])
     expect(weather({ rolled: { clouds: { rain: 0, snow: 1 }, animals: [] }, exposed: exposedToWeather(chars) }).wounds).toEqual({ ada: 3 })
