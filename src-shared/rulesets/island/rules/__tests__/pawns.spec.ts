@@ -131,7 +131,7 @@ describe('pawns needed (pawns.ts)', () => {
   })
 
   it('I-ACT-31 I-EX-17 I-2P-19 neutral pawns and the Dog alone cannot act: the Compass and Map pawns alone may not explore', () => {
-    expect(stackProblems([green, green], 'explore')).toEqual(['Neutral pawns and the Dog can only help: a character or Friday must lead the action.'])
+    expect(stackProblems([green, green], 'explore')).toEqual(['Neutral pawns and the Dog can only help: a character or the companion must lead the action.'])
     expect(stackProblems([DOG], 'hunt')).toHaveLength(1)
   })
 
