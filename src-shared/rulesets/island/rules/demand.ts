@@ -12,11 +12,11 @@ export interface Resources {
   /** Perishable food. */
   food: number
   /** Non-perishable food: it may pay wherever food is asked (I-RES-06). */
-  foodNP: number
+  preserved: number
   fur: number
 }
 
-export const NO_RESOURCES: Resources = { wood: 0, food: 0, foodNP: 0, fur: 0 }
+export const NO_RESOURCES: Resources = { wood: 0, food: 0, preserved: 0, fur: 0 }
 
 /** A demand in resources: food may be paid with either kind of food. */
 export type ResourceDemand = Partial<Pick<Resources, 'wood' | 'food' | 'fur'>>
@@ -48,13 +48,13 @@ export interface ResourcePayment {
 export function payResources(available: Resources, demand: ResourceDemand, options: { ifPossible?: boolean } = {}): ResourcePayment {
   const wood = pay(available.wood, demand.wood ?? 0)
   const fur = pay(available.fur, demand.fur ?? 0)
-  const food = pay(available.food + available.foodNP, demand.food ?? 0)
+  const food = pay(available.food + available.preserved, demand.food ?? 0)
   const fresh = Math.min(available.food, food.paid)
-  const paid: Resources = { wood: wood.paid, food: fresh, foodNP: food.paid - fresh, fur: fur.paid }
+  const paid: Resources = { wood: wood.paid, food: fresh, preserved: food.paid - fresh, fur: fur.paid }
   const left: Resources = {
     wood: available.wood - paid.wood,
     food: available.food - paid.food,
-    foodNP: available.foodNP - paid.foodNP,
+    preserved: available.preserved - paid.preserved,
     fur: available.fur - paid.fur,
   }
   return { left, paid, missing: options.ifPossible === true ? 0 : wood.missing + fur.missing + food.missing }

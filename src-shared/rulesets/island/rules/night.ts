@@ -12,7 +12,7 @@ export function nightEaters(characters: readonly { id: string; inCamp: boolean; 
 export interface MealInput {
   /** Perishable food in Available (Biscuits and unconverted Discovery tokens are left out: nobody must use them, I-NIGHT-04, I-RES-13). */
   food: number
-  foodNP: number
+  preserved: number
   /** The eaters in the order the players chose to feed them (I-NIGHT-03: when food is short, the players choose). */
   eaters: readonly string[]
   /** An Extra food token on the Night space: everyone eats 1 more or suffers 1 wound (I-NIGHT-05). */
@@ -21,7 +21,7 @@ export interface MealInput {
 
 export interface MealOutcome {
   food: number
-  foodNP: number
+  preserved: number
   /** Food eaten, perishable first (it would spoil anyway, I-NIGHT-07). */
   eaten: number
   fed: string[]
@@ -33,11 +33,11 @@ export interface MealOutcome {
 /** Eating (I-NIGHT-03…05): all the food there is must be eaten, up to what is needed. */
 export function eat(input: MealInput): MealOutcome {
   let food = input.food
-  let foodNP = input.foodNP
+  let preserved = input.preserved
   let eaten = 0
   const take = (): boolean => {
     if (food > 0) food -= 1
-    else if (foodNP > 0) foodNP -= 1
+    else if (preserved > 0) preserved -= 1
     else return false
     eaten += 1
     return true
@@ -51,7 +51,7 @@ export function eat(input: MealInput): MealOutcome {
     wounds[id] = fed.includes(id) ? 0 : 2
   }
   if (input.extraFoodToken === true) for (const id of input.eaters) if (!take()) wounds[id] = (wounds[id] ?? 0) + 1
-  return { food, foodNP, eaten, fed, hungry, wounds }
+  return { food, preserved, eaten, fed, hungry, wounds }
 }
 
 export type NightShelter = 'built' | 'natural' | 'none'

@@ -17,11 +17,11 @@ export function gainZone(duringActionPhase: boolean, actionSendsOutside = false)
 export const addResources = (a: Resources, b: Resources): Resources => ({
   wood: a.wood + b.wood,
   food: a.food + b.food,
-  foodNP: a.foodNP + b.foodNP,
+  preserved: a.preserved + b.preserved,
   fur: a.fur + b.fur,
 })
 
 /** The end of the Action phase, step 1: everything in Future Resources becomes Available (I-ACT-63). */
 export function futureArrives(available: Resources, future: Resources): { available: Resources; future: Resources } {
-  return { available: addResources(available, future), future: { wood: 0, food: 0, foodNP: 0, fur: 0 } }
+  return { available: addResources(available, future), future: { wood: 0, food: 0, preserved: 0, fur: 0 } }
 }

@@ -4,7 +4,7 @@ import { demandWounds, halveTrack, lowerLevel, payDetermination, payResources, p
 import { futureArrives, gainZone } from '../resource-zones'
 
 const PEOPLE = { resolver: 'ada', firstPlayer: 'bo', characters: ['ada', 'bo', 'cy'] }
-const R = (wood: number, food: number, foodNP = 0, fur = 0): Resources => ({ wood, food, foodNP, fur })
+const R = (wood: number, food: number, preserved = 0, fur = 0): Resources => ({ wood, food, preserved, fur })
 
 describe('unfulfilled demand (demand.ts)', () => {
   it('I-RES-08 what cannot be paid or lowered is missing, 1 unit per wound', () => {
@@ -61,14 +61,14 @@ describe('unfulfilled demand (demand.ts)', () => {
   })
 
   it('I-RES-08 property: a payment conserves the demand — paid + missing = asked — and never leaves less than 0', () => {
-    const res = fc.record({ wood: fc.nat(6), food: fc.nat(6), foodNP: fc.nat(6), fur: fc.nat(6) })
+    const res = fc.record({ wood: fc.nat(6), food: fc.nat(6), preserved: fc.nat(6), fur: fc.nat(6) })
     const demand = fc.record({ wood: fc.nat(6), food: fc.nat(6), fur: fc.nat(6) })
     fc.assert(
       fc.property(res, demand, fc.nat(5), (have, asked, level) => {
         const out = payResources(have, asked)
-        const paid = out.paid.wood + out.paid.food + out.paid.foodNP + out.paid.fur
+        const paid = out.paid.wood + out.paid.food + out.paid.preserved + out.paid.fur
         expect(paid + out.missing).toBe(asked.wood + asked.food + asked.fur)
-        for (const k of ['wood', 'food', 'foodNP', 'fur'] as const) {
+        for (const k of ['wood', 'food', 'preserved', 'fur'] as const) {
           expect(out.left[k]).toBeGreaterThanOrEqual(0)
           expect(out.left[k] + out.paid[k]).toBe(have[k])
         }

@@ -11,22 +11,22 @@ const CHARS = [
 
 describe('the night (night.ts)', () => {
   it('I-NIGHT-03 each character in camp eats 1 food; with too little the players choose, and each unfed one suffers 2 wounds', () => {
-    const out = eat({ food: 1, foodNP: 0, eaters: ['bo', 'ada'] })
+    const out = eat({ food: 1, preserved: 0, eaters: ['bo', 'ada'] })
     expect(out).toMatchObject({ fed: ['bo'], hungry: ['ada'], wounds: { bo: 0, ada: 2 }, food: 0 })
   })
 
   it('I-NIGHT-04 food that is there must be eaten, perishable first, non-perishable too', () => {
-    expect(eat({ food: 1, foodNP: 3, eaters: ['ada', 'bo'] })).toMatchObject({ food: 0, foodNP: 2, eaten: 2, hungry: [] })
+    expect(eat({ food: 1, preserved: 3, eaters: ['ada', 'bo'] })).toMatchObject({ food: 0, preserved: 2, eaten: 2, hungry: [] })
   })
 
   it('I-NIGHT-05 I-TOKEN-14 with the Extra food token everyone eats 1 more or suffers 1 wound', () => {
-    expect(eat({ food: 3, foodNP: 0, eaters: ['ada', 'bo'], extraFoodToken: true }).wounds).toEqual({ ada: 0, bo: 1 })
-    expect(eat({ food: 0, foodNP: 0, eaters: ['ada'], extraFoodToken: true }).wounds).toEqual({ ada: 3 })
+    expect(eat({ food: 3, preserved: 0, eaters: ['ada', 'bo'], extraFoodToken: true }).wounds).toEqual({ ada: 0, bo: 1 })
+    expect(eat({ food: 0, preserved: 0, eaters: ['ada'], extraFoodToken: true }).wounds).toEqual({ ada: 3 })
   })
 
   it('I-RES-13 I-EX-59 with no food and a Goat token, nobody must trade the Goat: the unfed character suffers 2 wounds', () => {
     // The Goat is a Discovery token: it is never part of the food eaten unless the players trade it in.
-    expect(eat({ food: 0, foodNP: 0, eaters: ['ada'] }).wounds).toEqual({ ada: 2 })
+    expect(eat({ food: 0, preserved: 0, eaters: ['ada'] }).wounds).toEqual({ ada: 2 })
   })
 
   it('I-2P-12 Friday needs no food and characters outside do not eat from the camp', () => {
@@ -34,8 +34,8 @@ describe('the night (night.ts)', () => {
   })
 
   it('I-NIGHT-22 a character outside eats from the food on their own sheet; with none, 2 wounds', () => {
-    expect(eat({ food: 0, foodNP: 0, eaters: ['cy'] }).wounds).toEqual({ cy: 2 })
-    expect(eat({ food: 1, foodNP: 0, eaters: ['cy'] }).wounds).toEqual({ cy: 0 })
+    expect(eat({ food: 0, preserved: 0, eaters: ['cy'] }).wounds).toEqual({ cy: 2 })
+    expect(eat({ food: 1, preserved: 0, eaters: ['cy'] }).wounds).toEqual({ cy: 0 })
   })
 
   it('I-NIGHT-06 without a built Shelter or a natural one on the camp tile, each character in camp suffers 1 wound', () => {
@@ -78,14 +78,14 @@ describe('the night (night.ts)', () => {
 
   it('I-NIGHT-03 property: food eaten is never more than there was or than the eaters need, and hungry ones take 2 wounds each', () => {
     fc.assert(
-      fc.property(fc.nat(5), fc.nat(5), fc.integer({ min: 1, max: 4 }), fc.boolean(), (food, foodNP, n, extra) => {
+      fc.property(fc.nat(5), fc.nat(5), fc.integer({ min: 1, max: 4 }), fc.boolean(), (food, preserved, n, extra) => {
         const eaters = ['a', 'b', 'c', 'd'].slice(0, n)
-        const out = eat({ food, foodNP, eaters, extraFoodToken: extra })
-        expect(out.eaten).toBe(Math.min(food + foodNP, n * (extra ? 2 : 1)))
-        expect(food - out.food + (foodNP - out.foodNP)).toBe(out.eaten)
-        expect(out.hungry.length).toBe(Math.max(0, n - food - foodNP))
+        const out = eat({ food, preserved, eaters, extraFoodToken: extra })
+        expect(out.eaten).toBe(Math.min(food + preserved, n * (extra ? 2 : 1)))
+        expect(food - out.food + (preserved - out.preserved)).toBe(out.eaten)
+        expect(out.hungry.length).toBe(Math.max(0, n - food - preserved))
         const wounds = Object.values(out.wounds).reduce((s, w) => s + w, 0)
-        const missedExtra = extra ? Math.max(0, n - Math.max(0, food + foodNP - n)) : 0
+        const missedExtra = extra ? Math.max(0, n - Math.max(0, food + preserved - n)) : 0
         expect(wounds).toBe(2 * out.hungry.length + missedExtra)
       }),
     )

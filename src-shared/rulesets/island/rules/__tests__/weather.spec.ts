@@ -15,7 +15,7 @@ function weather(over: Partial<WeatherInput>): ReturnType<typeof resolveWeather>
     roof: 0,
     palisade: 0,
     weapons: 0,
-    resources: { wood: 0, food: 0, foodNP: 0 },
+    resources: { wood: 0, food: 0, preserved: 0 },
     exposed: ['ada', 'bo'],
     ...over,
   })
@@ -29,9 +29,9 @@ const stepOf = <K extends WeatherStep['step']>(steps: WeatherStep[], k: K): Extr
 
 describe('the weather phase (weather.ts)', () => {
   it('I-WEATHER-01 the tokens in the weather space add their clouds even when no die is rolled', () => {
-    const out = weather({ tokens: { rain: true, snow: true }, resources: { wood: 5, food: 5, foodNP: 0 } })
+    const out = weather({ tokens: { rain: true, snow: true }, resources: { wood: 5, food: 5, preserved: 0 } })
     expect(stepOf(out.steps, 'count').clouds).toEqual({ rain: 1, snow: 1 })
-    expect(out.spent).toEqual({ wood: 3, food: 2, foodNP: 0 })
+    expect(out.spent).toEqual({ wood: 3, food: 2, preserved: 0 })
   })
 
   it('I-WEATHER-02 the steps run clouds, animals, storm, cleanup in this order', () => {
@@ -40,27 +40,27 @@ describe('the weather phase (weather.ts)', () => {
   })
 
   it('I-WEATHER-03 each snow cloud costs 1 wood whatever the Roof, and each missing wood wounds each character in camp', () => {
-    const out = weather({ rolled: { clouds: { rain: 0, snow: 2 }, animals: [] }, roof: 5, resources: { wood: 1, food: 0, foodNP: 0 } })
+    const out = weather({ rolled: { clouds: { rain: 0, snow: 2 }, animals: [] }, roof: 5, resources: { wood: 1, food: 0, preserved: 0 } })
     expect(stepOf(out.steps, 'snow')).toMatchObject({ wood: { asked: 2, paid: 1, missing: 1 }, woundsEach: 1 })
     expect(out.wounds).toEqual({ ada: 1, bo: 1 })
   })
 
   it('I-WEATHER-04 clouds above the Roof cost 1 food and 1 wood each; every unit missing is a wound for everyone', () => {
-    const out = weather({ rolled: { clouds: { rain: 3, snow: 0 }, animals: [] }, roof: 1, resources: { wood: 1, food: 0, foodNP: 1 } })
+    const out = weather({ rolled: { clouds: { rain: 3, snow: 0 }, animals: [] }, roof: 1, resources: { wood: 1, food: 0, preserved: 1 } })
     expect(stepOf(out.steps, 'clouds')).toMatchObject({ clouds: 3, unprotected: 2, food: { paid: 1, missing: 1 }, wood: { paid: 1, missing: 1 }, woundsEach: 2 })
-    expect(out.resources).toEqual({ wood: 0, food: 0, foodNP: 0 })
+    expect(out.resources).toEqual({ wood: 0, food: 0, preserved: 0 })
   })
 
   it('I-EX-31 2 rain clouds and a snow token against Roof 1 with 3 wood and 1 food: 1 wood, then 2 wood and 1 food, 1 wound each', () => {
-    const out = weather({ rolled: { clouds: { rain: 2, snow: 0 }, animals: [] }, tokens: { snow: true }, roof: 1, resources: { wood: 3, food: 1, foodNP: 0 } })
+    const out = weather({ rolled: { clouds: { rain: 2, snow: 0 }, animals: [] }, tokens: { snow: true }, roof: 1, resources: { wood: 3, food: 1, preserved: 0 } })
     expect(stepOf(out.steps, 'snow').wood).toEqual({ asked: 1, paid: 1, missing: 0 })
     expect(stepOf(out.steps, 'clouds')).toMatchObject({ clouds: 3, unprotected: 2, wood: { paid: 2, missing: 0 }, food: { paid: 1, missing: 1 } })
     expect(out.wounds).toEqual({ ada: 1, bo: 1 })
   })
 
   it('I-WEATHER-05 animals: food or every character is wounded; Palisade −1 or every character is wounded', () => {
-    const fed = weather({ rolled: { clouds: { rain: 0, snow: 0 }, animals: [FOOD, PALISADE] }, palisade: 1, resources: { wood: 0, food: 0, foodNP: 1 } })
-    expect(fed).toMatchObject({ palisade: 0, wounds: { ada: 0, bo: 0 }, resources: { foodNP: 0 } })
+    const fed = weather({ rolled: { clouds: { rain: 0, snow: 0 }, animals: [FOOD, PALISADE] }, palisade: 1, resources: { wood: 0, food: 0, preserved: 1 } })
+    expect(fed).toMatchObject({ palisade: 0, wounds: { ada: 0, bo: 0 }, resources: { preserved: 0 } })
     const hungry = weather({ rolled: { clouds: { rain: 0, snow: 0 }, animals: [FOOD, PALISADE] } })
     expect(hungry.wounds).toEqual({ ada: 2, bo: 2 })
   })
@@ -95,11 +95,11 @@ describe('the weather phase (weather.ts)', () => {
   })
 
   it('I-WEATHER-10 modifiers: an ignored snow cloud is not counted at all, a snow cloud as rain costs no wood, an ignored rain cloud is gone', () => {
-    const base = { rolled: { clouds: { rain: 1, snow: 2 }, animals: [] }, resources: { wood: 9, food: 9, foodNP: 0 } }
-    expect(weather(base).spent).toEqual({ wood: 5, food: 3, foodNP: 0 })
-    expect(weather({ ...base, modifiers: { ignoreSnow: 1 } }).spent).toEqual({ wood: 3, food: 2, foodNP: 0 })
-    expect(weather({ ...base, modifiers: { snowAsRain: 1 } }).spent).toEqual({ wood: 4, food: 3, foodNP: 0 })
-    expect(weather({ ...base, modifiers: { ignoreRain: 1 } }).spent).toEqual({ wood: 4, food: 2, foodNP: 0 })
+    const base = { rolled: { clouds: { rain: 1, snow: 2 }, animals: [] }, resources: { wood: 9, food: 9, preserved: 0 } }
+    expect(weather(base).spent).toEqual({ wood: 5, food: 3, preserved: 0 })
+    expect(weather({ ...base, modifiers: { ignoreSnow: 1 } }).spent).toEqual({ wood: 3, food: 2, preserved: 0 })
+    expect(weather({ ...base, modifiers: { snowAsRain: 1 } }).spent).toEqual({ wood: 4, food: 3, preserved: 0 })
+    expect(weather({ ...base, modifiers: { ignoreRain: 1 } }).spent).toEqual({ wood: 4, food: 2, preserved: 0 })
   })
 
   it('I-ROUND-03 the phase is skipped only with no die scheduled and no token in the weather space', () => {
@@ -109,8 +109,8 @@ describe('the weather phase (weather.ts)', () => {
   })
 
   it('I-RES-06 food demanded by the weather is paid with perishable food first, then non-perishable', () => {
-    const out = weather({ rolled: { clouds: { rain: 2, snow: 0 }, animals: [] }, resources: { wood: 2, food: 1, foodNP: 3 } })
-    expect(out.resources).toEqual({ wood: 0, food: 0, foodNP: 2 })
+    const out = weather({ rolled: { clouds: { rain: 2, snow: 0 }, animals: [] }, resources: { wood: 2, food: 1, preserved: 3 } })
+    expect(out.resources).toEqual({ wood: 0, food: 0, preserved: 2 })
   })
 
   it('I-RES-08 property: the breakdown adds up — what each step paid is the resource change, wounds equal the missing units', () => {
@@ -120,7 +120,7 @@ describe('the weather phase (weather.ts)', () => {
         fc.record({ rain: fc.nat(5), snow: fc.nat(5) }),
         fc.array(faces, { maxLength: 3 }),
         fc.record({ rain: fc.boolean(), snow: fc.boolean(), storm: fc.boolean() }),
-        fc.record({ wood: fc.nat(8), food: fc.nat(8), foodNP: fc.nat(4) }),
+        fc.record({ wood: fc.nat(8), food: fc.nat(8), preserved: fc.nat(4) }),
         fc.nat(4),
         fc.nat(3),
         fc.nat(4),
@@ -138,10 +138,10 @@ describe('the weather phase (weather.ts)', () => {
             if (s.step === 'storm') { pal += s.palisade.paid; missing += s.palisade.missing }
           }
           expect(out.spent.wood).toBe(wood)
-          expect(out.spent.food + out.spent.foodNP).toBe(food)
+          expect(out.spent.food + out.spent.preserved).toBe(food)
           expect(palisade - out.palisade).toBe(pal)
           expect(out.wounds.ada).toBe(missing + beastWounds)
-          expect(Math.min(out.resources.wood, out.resources.food, out.resources.foodNP, out.palisade)).toBeGreaterThanOrEqual(0)
+          expect(Math.min(out.resources.wood, out.resources.food, out.resources.preserved, out.palisade)).toBeGreaterThanOrEqual(0)
         },
       ),
       { numRuns: 300 },
