@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { fightBeast, fightStrength, huntRefusal, type BeastStats } from '../combat'
+import { fightBeast, fightStrength, huntRefusal, weaponLevelMet, type BeastStats } from '../combat'
 
 const BOAR: BeastStats = { strength: 4, weaponLoss: 1, food: 3, fur: 1 }
 
@@ -50,6 +50,12 @@ describe('beasts and combat (combat.ts)', () => {
   it('I-RES-02 I-RES-03 spoils go to Future Resources in the Action phase and to Available otherwise', () => {
     expect(fightBeast({ beast: BOAR, weapons: 9, duringActionPhase: true }).steps[2]).toEqual({ step: 'food', food: 3, to: 'future' })
     expect(fightBeast({ beast: BOAR, weapons: 9, duringActionPhase: false }).steps[3]).toEqual({ step: 'fur', fur: 1, to: 'available' })
+  })
+
+  it('I-GOLD-24 I-TOKEN-D09 a temporary boost satisfies a Weapon requirement, such as the Goat token’s Weapons 1', () => {
+    expect(weaponLevelMet(0, 1)).toBe(false)
+    expect(weaponLevelMet(0, 1, 3)).toBe(true)
+    expect(weaponLevelMet(2, 2)).toBe(true)
   })
 
   it('I-BEAST-04 property: wounds are the strength gap plus the levels that could not be lost; tracks never go below 0', () => {

@@ -102,6 +102,14 @@ describe('the weather phase (weather.ts)', () => {
     expect(weather({ ...base, modifiers: { ignoreRain: 1 } }).spent).toEqual({ wood: 4, food: 2, preserved: 0 })
   })
 
+  it('I-CHAR-28 after the roll, one cloud is ignored or one snow cloud counts as rain (Q-09)', () => {
+    const rolled = { clouds: { rain: 1, snow: 1 }, animals: [] }
+    const resources = { wood: 9, food: 9, preserved: 0 }
+    expect(weather({ rolled, resources }).spent).toEqual({ wood: 3, food: 2, preserved: 0 })
+    expect(weather({ rolled, resources, modifiers: { ignoreRain: 1 } }).spent).toEqual({ wood: 2, food: 1, preserved: 0 })
+    expect(weather({ rolled, resources, modifiers: { snowAsRain: 1 } }).spent).toEqual({ wood: 2, food: 2, preserved: 0 })
+  })
+
   it('I-ROUND-03 the phase is skipped only with no die scheduled and no token in the weather space', () => {
     expect(weatherPhaseSkipped(0, {})).toBe(true)
     expect(weatherPhaseSkipped(0, { storm: true })).toBe(false)
