@@ -100,3 +100,18 @@ export function nextFirstPlayer(current: number, players: number): number {
   if (!Number.isInteger(players) || players < 1) throw new RangeError(`players must be at least 1, got ${players}`)
   return (current + 1) % players
 }
+
+/**
+ * Tokens that follow the camp (placed by an Item, or the scenario's hatchet-like invention,
+ * I-NIGHT-14): where the new tile already holds a token of that kind, the tile's own token stays
+ * and the moving one is discarded — the engine then flips its Item back or discards its card.
+ */
+export function campTokensAfterMove(moving: readonly string[], destination: readonly string[]): { tokens: string[]; discarded: string[] } {
+  const tokens = [...destination]
+  const discarded: string[] = []
+  for (const t of moving) {
+    if (tokens.includes(t)) discarded.push(t)
+    else tokens.push(t)
+  }
+  return { tokens, discarded }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { campBuildPayments, campBuildRefusal, canPay, costRow, raiseLevel, type CostTable } from '../camp-builds'
+import { inventionProblems } from '../inventions'
 
 /** The board cost table of our packs (board data): wood or fur per player count. */
 const TABLE: CostTable = { 2: { wood: 2, fur: 1 }, 3: { wood: 3, fur: 2 }, 4: { wood: 4, fur: 3 } }
@@ -30,6 +31,13 @@ describe('camp builds (camp-builds.ts)', () => {
     const left = { wood: 4 - 3, fur: 0 }
     expect(campBuildPayments('palisade', 3, TABLE).some((p) => canPay(p, left))).toBe(false)
     expect(campBuildPayments('weapons', 3, TABLE).some((p) => canPay(p, left))).toBe(true)
+  })
+
+  it('I-EX-20 3 players with a Shelter and 3 wood may plan the Roof with 3 wood and, beside it, an invention needing only a built Item', () => {
+    expect(campBuildRefusal('roof', 'built', false)).toBeNull()
+    expect(campBuildPayments('roof', 3, TABLE).some((p) => canPay(p, { wood: 3, fur: 0 }))).toBe(true)
+    const ctx = { explored: [], items: ['fire'], available: { wood: 0, fur: 0, food: 0 }, built: false, attemptedThisRound: false }
+    expect(inventionProblems('Hearth', { items: ['fire'] }, ctx)).toEqual([])
   })
 
   it('I-TOKEN-13 an Extra wood token on the space asks 1 more wood, not more fur', () => {

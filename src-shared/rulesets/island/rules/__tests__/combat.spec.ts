@@ -58,6 +58,16 @@ describe('beasts and combat (combat.ts)', () => {
     expect(weaponLevelMet(2, 2)).toBe(true)
   })
 
+  it('I-ACT-08 I-EX-10 one Weapon level serves every check of the round: Weapons 2 meets two threat actions and a Hunt', () => {
+    expect([2, 2, 0].map((need) => weaponLevelMet(2, need))).toEqual([true, true, true])
+  })
+
+  it('I-ACT-36 I-EX-19 a level lost in one fight counts at once: the second Hunt fights at the lowered Weapon level', () => {
+    const first = fightBeast({ beast: { strength: 2, weaponLoss: 2, food: 1, fur: 0 }, weapons: 2, duringActionPhase: true })
+    expect(first.weapons).toBe(0)
+    expect(fightBeast({ beast: { strength: 3, weaponLoss: 0, food: 1, fur: 0 }, weapons: first.weapons, duringActionPhase: true }).wounds).toBe(3)
+  })
+
   it('I-BEAST-04 property: wounds are the strength gap plus the levels that could not be lost; tracks never go below 0', () => {
     fc.assert(
       fc.property(fc.nat(10), fc.nat(4), fc.nat(3), fc.nat(8), fc.nat(3), fc.nat(4), (strength, loss, palLoss, weapons, boost, palisade) => {

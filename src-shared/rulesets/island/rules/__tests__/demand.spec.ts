@@ -41,6 +41,11 @@ describe('unfulfilled demand (demand.ts)', () => {
     expect(out).toMatchObject({ left: R(0, 0), missing: 1 })
   })
 
+  it('I-INV-12 I-EX-40 a Starting Equipment use before paying: 1 held + 2 gained pays 2 Determination with no wound', () => {
+    expect(payDetermination(1 + 2, 2)).toEqual({ held: 1, wounds: 0 })
+    expect(payDetermination(1, 2)).toEqual({ held: 0, wounds: 1 })
+  })
+
   it('I-RES-14 I-EX-38 "if possible": Termites with 0 wood do nothing; losing 3 Determination with 1 held loses 1 and wounds nobody', () => {
     expect(payResources(R(0, 0), { wood: 1 }, { ifPossible: true })).toMatchObject({ missing: 0, left: R(0, 0) })
     expect(payDetermination(1, 3, { ifPossible: true })).toEqual({ held: 0, wounds: 0 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { campMoveLevels, campMoveRefusal, eat, nextFirstPlayer, nightEaters, shelterWounds, spoil } from '../night'
+import { campMoveLevels, campMoveRefusal, campTokensAfterMove, eat, nextFirstPlayer, nightEaters, shelterWounds, spoil } from '../night'
 
 const CHARS = [
   { id: 'ada', inCamp: true },
@@ -68,6 +68,11 @@ describe('the night (night.ts)', () => {
     expect(campMoveRefusal('B', ['B', 'D'], accessible)).toBeNull()
     expect(campMoveRefusal('C', ['B', 'D'], accessible)).toMatch(/next to it/)
     expect(campMoveRefusal('D', ['B', 'D'], accessible)).toMatch(/inaccessible/)
+  })
+
+  it('I-NIGHT-14 I-EX-36 a token following the camp onto a tile with one of its kind is discarded; the tile keeps its own', () => {
+    expect(campTokensAfterMove(['extra-wood'], ['extra-wood', 'time'])).toEqual({ tokens: ['extra-wood', 'time'], discarded: ['extra-wood'] })
+    expect(campTokensAfterMove(['extra-wood', 'extra-food'], [])).toEqual({ tokens: ['extra-wood', 'extra-food'], discarded: [] })
   })
 
   it('I-NIGHT-08 I-SOLO-03 the First Player token passes clockwise; solo it stays', () => {

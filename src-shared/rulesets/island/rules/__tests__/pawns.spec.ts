@@ -122,6 +122,10 @@ describe('pawns needed (pawns.ts)', () => {
     expect(resolverOf([ada(), bo])).toEqual({ kind: 'character', character: 'ada' })
   })
 
+  it('I-EX-14 on a threat card staffed by A (top) and B, A resolves and takes the reward', () => {
+    expect(resolverOf([ada(0), bo])).toEqual({ kind: 'character', character: 'ada' })
+  })
+
   it('I-ACT-30 neutral pawns help only their own action; the Dog only hunts and explores', () => {
     expect(stackProblems([ada(), green], 'explore')).toEqual([])
     expect(stackProblems([ada(), green], 'gather')).toEqual(['Pawn 2 is a neutral pawn for explore only, not for gather.'])

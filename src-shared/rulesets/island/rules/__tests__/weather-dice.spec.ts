@@ -39,7 +39,7 @@ describe('weather dice (weather-dice.ts)', () => {
     expect(weatherDiceToRoll(['animals', 'rain', 'animals'])).toEqual(['rain', 'animals'])
   })
 
-  it('I-SCEN7-04 a scenario may roll the animals die once per token, and every result applies', () => {
+  it('I-SCEN7-04 I-EX-54 a scenario may roll the animals die once per token, and every result applies', () => {
     const kinds = weatherDiceToRoll(['rain'], 3)
     expect(kinds).toEqual(['rain', 'animals', 'animals', 'animals'])
     const rng = injectPicks(seedRng(2), [at('rain', 'clear'), at('animals', 'food'), at('animals', 'palisade'), at('animals', 'blank')])
