@@ -60,6 +60,14 @@ export function payResources(available: Resources, demand: ResourceDemand, optio
   return { left, paid, missing: options.ifPossible === true ? 0 : wood.missing + fur.missing + food.missing }
 }
 
+/**
+ * "Decide" (I-GOLD-12): the options the players may pick — an option whose demand cannot be paid
+ * in full from Available may not be chosen. Returns the indices of the payable options.
+ */
+export function payableOptions(options: readonly ResourceDemand[], available: Resources): number[] {
+  return options.flatMap((o, i) => (payResources(available, o).missing === 0 ? [i] : []))
+}
+
 /** Lowers a level (Roof, Palisade, Weapons) by `by`; the levels that were not there are missing (I-RES-08). */
 export function lowerLevel(level: number, by: number, options: { ifPossible?: boolean } = {}): { level: number; missing: number } {
   const p = pay(level, by)

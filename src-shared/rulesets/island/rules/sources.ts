@@ -10,9 +10,12 @@ export type SourceState = 'none' | 'open' | 'exhausted'
 export interface TileSources {
   food: SourceState
   wood: SourceState
-  /** Extra food / Extra wood tokens on the tile (I-TOKEN-15). */
-  extraFood?: boolean
-  extraWood?: boolean
+  /**
+   * Extra food / Extra wood tokens on the tile (I-TOKEN-15): true for one; a number where a
+   * scenario lifts the one-token rule (several Extra food tokens on the camp tile, I-SCEN6-04).
+   */
+  extraFood?: boolean | number
+  extraWood?: boolean | number
 }
 
 export type SourceKind = 'food' | 'wood'
@@ -26,7 +29,7 @@ export interface Yield {
 export function sourceYield(tile: TileSources, kind: SourceKind): number {
   if (tile[kind] !== 'open') return 0
   const extra = kind === 'food' ? tile.extraFood : tile.extraWood
-  return extra === true ? 2 : 1
+  return 1 + (extra === true ? 1 : typeof extra === 'number' ? Math.max(0, extra) : 0)
 }
 
 /** Production on the camp tile (I-PROD-01, I-PROD-02): each open source and its Extra token. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { campBuildPayments, campBuildRefusal, canPay, costRow, raiseLevel, type CostTable } from '../camp-builds'
+import { campBuildPayments, campBuildRefusal, canPay, costRow, playersForCosts, raiseLevel, type CostTable } from '../camp-builds'
 import { inventionProblems } from '../inventions'
 
 /** The board cost table of our packs (board data): wood or fur per player count. */
@@ -10,6 +10,11 @@ describe('camp builds (camp-builds.ts)', () => {
     expect(campBuildPayments('shelter', 3, TABLE)).toEqual([{ wood: 3, fur: 0 }, { wood: 0, fur: 2 }])
     expect(campBuildPayments('roof', 4, TABLE)).toEqual([{ wood: 4, fur: 0 }, { wood: 0, fur: 3 }])
     expect(() => costRow(TABLE, 5)).toThrow(/no row for 5 players \(rows: 2, 3, 4\)/)
+  })
+
+  it('I-2P-18 I-SCEN3-05 the companion and a rescued castaway never raise the cost: only seated players count', () => {
+    expect(playersForCosts([{ seat: 0 }, { seat: 1 }, {}, {}])).toBe(2)
+    expect(playersForCosts([{ seat: 0 }, {}])).toBe(1)
   })
 
   it('I-SOLO-02 a solo game pays the 2-player cost', () => {

@@ -21,7 +21,7 @@ describe('beasts and combat (combat.ts)', () => {
     expect(out.wounds).toBe(2)
   })
 
-  it('I-BEAST-05 I-EX-44 a temporary boost counts for the comparison only: bear 6 against Weapons 4 with a Pistol use (+3) wounds nobody, the track stays 4', () => {
+  it('I-BEAST-05 I-INV-C14 I-EX-44 a temporary boost counts for the comparison only: bear 6 against Weapons 4 with a Pistol use (+3) wounds nobody, the track stays 4', () => {
     const out = fightBeast({ beast: { strength: 6, weaponLoss: 0, food: 2, fur: 0 }, weapons: 4, boost: 3, duringActionPhase: true })
     expect(out).toMatchObject({ wounds: 0, weapons: 4 })
     expect(out.steps[0]).toEqual({ step: 'strength', strength: 6, weaponLevel: 7, wounds: 0 })

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { demandWounds, halveTrack, lowerLevel, payDetermination, payResources, placeUnique, whoSuffers, type Resources } from '../demand'
+import { demandWounds, halveTrack, lowerLevel, payableOptions, payDetermination, payResources, placeUnique, whoSuffers, type Resources } from '../demand'
 import { futureArrives, gainZone } from '../resource-zones'
+import { eat } from '../night'
+import { changeMorale } from '../morale'
 
 const PEOPLE = { resolver: 'ada', firstPlayer: 'bo', characters: ['ada', 'bo', 'cy'] }
 const R = (wood: number, food: number, preserved = 0, fur = 0): Resources => ({ wood, food, preserved, fur })
@@ -46,7 +48,7 @@ describe('unfulfilled demand (demand.ts)', () => {
     expect(payDetermination(1, 2)).toEqual({ held: 0, wounds: 1 })
   })
 
-  it('I-RES-14 I-EX-38 "if possible": Termites with 0 wood do nothing; losing 3 Determination with 1 held loses 1 and wounds nobody', () => {
+  it('I-RES-14 I-GOLD-25 I-EX-38 "if possible": Termites with 0 wood do nothing; losing 3 Determination with 1 held loses 1 and wounds nobody', () => {
     expect(payResources(R(0, 0), { wood: 1 }, { ifPossible: true })).toMatchObject({ missing: 0, left: R(0, 0) })
     expect(payDetermination(1, 3, { ifPossible: true })).toEqual({ held: 0, wounds: 0 })
     expect(lowerLevel(0, 1, { ifPossible: true }).missing).toBe(0)
@@ -58,11 +60,29 @@ describe('unfulfilled demand (demand.ts)', () => {
     expect(placeUnique(true, 'marker')).toEqual({ placed: false, woundsEach: 1 })
   })
 
-  it('I-EVENT-C06 halving a track loses half its level rounded down; level 1 loses nothing; both at 0 is 1 missing', () => {
+  it('I-EVENT-C06 I-EVENT-C07 I-ACT-ADV04 halving a track loses half its level rounded down; level 1 loses nothing; both at 0 is 1 missing', () => {
     expect(halveTrack({ roof: 3, palisade: 0 }, 'roof')).toEqual({ roof: 2, palisade: 0, missing: 0 })
     expect(halveTrack({ roof: 1, palisade: 4 }, 'roof')).toEqual({ roof: 1, palisade: 4, missing: 0 })
     expect(halveTrack({ roof: 0, palisade: 0 }, 'palisade')).toEqual({ roof: 0, palisade: 0, missing: 1 })
     expect(halveTrack({ roof: 0, palisade: 2 }, 'roof')).toMatch(/Roof is at 0/)
+  })
+
+  it('I-GOLD-12 I-EX-52 an option whose demand cannot be paid in full may not be chosen', () => {
+    // Options X = 1 wood, Y = 1 fur; Available holds 2 wood and no fur: only X can be chosen.
+    expect(payableOptions([{ wood: 1 }, { fur: 1 }], R(2, 0))).toEqual([0])
+  })
+
+  it('I-INV-09 I-EX-25 undoing a flipped Item’s gain goes as far as possible with no penalty', () => {
+    expect(lowerLevel(1, 1, { ifPossible: true })).toEqual({ level: 0, missing: 0 })
+    expect(lowerLevel(0, 1, { ifPossible: true })).toEqual({ level: 0, missing: 0 })
+    expect(lowerLevel(1, 2, { ifPossible: true })).toEqual({ level: 0, missing: 0 })
+    expect(payResources(R(0, 0, 0), { food: 2 }, { ifPossible: true })).toMatchObject({ missing: 0 })
+    expect(payResources(R(0, 0, 3), { food: 2 }, { ifPossible: true }).left).toEqual(R(0, 0, 1))
+  })
+
+  it('I-RES-11 going hungry is not Unfulfilled Demand, and Morale at the bottom wounds nobody', () => {
+    expect(eat({ food: 0, preserved: 0, eaters: ['ada'] }).wounds).toEqual({ ada: 2 })
+    expect(changeMorale(-3, -2)).toEqual({ morale: -3, moved: 0 })
   })
 
   it('I-RES-08 property: a payment conserves the demand — paid + missing = asked — and never leaves less than 0', () => {

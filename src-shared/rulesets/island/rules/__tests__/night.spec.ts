@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { campBuildRefusal } from '../camp-builds'
 import { campMoveLevels, campMoveRefusal, campTokensAfterMove, eat, nextFirstPlayer, nightEaters, shelterWounds, spoil } from '../night'
 
 const CHARS = [
@@ -63,7 +64,7 @@ describe('the night (night.ts)', () => {
     expect(campMoveLevels({ roof: 3, palisade: 2 }, false)).toEqual({ roof: 0, palisade: 0 })
   })
 
-  it('I-NIGHT-09 I-NIGHT-16 the camp moves to an adjacent accessible tile only', () => {
+  it('I-NIGHT-09 I-NIGHT-16 I-GOLD-18 the camp moves to an adjacent accessible tile only', () => {
     const accessible = new Set(['B', 'C'])
     expect(campMoveRefusal('B', ['B', 'D'], accessible)).toBeNull()
     expect(campMoveRefusal('C', ['B', 'D'], accessible)).toMatch(/next to it/)
@@ -73,6 +74,12 @@ describe('the night (night.ts)', () => {
   it('I-NIGHT-14 I-EX-36 a token following the camp onto a tile with one of its kind is discarded; the tile keeps its own', () => {
     expect(campTokensAfterMove(['extra-wood'], ['extra-wood', 'time'])).toEqual({ tokens: ['extra-wood', 'time'], discarded: ['extra-wood'] })
     expect(campTokensAfterMove(['extra-wood', 'extra-food'], [])).toEqual({ tokens: ['extra-wood', 'extra-food'], discarded: [] })
+  })
+
+  it('I-ACT-60 a natural shelter shelters the night and allows Roof and Palisade, but stays behind when the camp moves', () => {
+    expect(shelterWounds({ outside: false, shelter: 'natural' })).toBe(0)
+    expect(campBuildRefusal('palisade', 'natural', false)).toBeNull()
+    expect(campMoveLevels({ roof: 2, palisade: 2 }, false)).toEqual({ roof: 0, palisade: 0 })
   })
 
   it('I-NIGHT-08 I-SOLO-03 the First Player token passes clockwise; solo it stays', () => {

@@ -94,6 +94,11 @@ describe('pawns needed (pawns.ts)', () => {
     expect(means(pawnsPlaced(count, 7))).toBe('refused')
   })
 
+  it('I-SCEN2-04 I-SCEN4-09 fog and ash each add a pawn to every action there, cumulative with every other extra', () => {
+    const count = pawnCount({ action: 'build', inCamp: false, distance: 2, scenario: [{ reason: 'fog', pawns: 1 }, { reason: 'ash', pawns: 1 }] })
+    expect(count.options).toEqual([{ pawns: 4, means: 'roll' }, { pawns: 5, means: 'sure' }])
+  })
+
   it('I-EX-27 a target at distance 2: 2 pawns roll, 3 are sure, 1 is refused', () => {
     const count = pawnCount({ action: 'gather', distance: 2 })
     expect([1, 2, 3].map((n) => means(pawnsPlaced(count, n)))).toEqual(['refused', 'roll', 'sure'])

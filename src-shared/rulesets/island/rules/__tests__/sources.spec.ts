@@ -9,7 +9,7 @@ describe('sources, production and gathering (sources.ts)', () => {
     expect(production(BOTH)).toEqual({ food: 1, wood: 1 })
   })
 
-  it('I-PROD-02 an Extra token adds 1 only where a matching open source is', () => {
+  it('I-PROD-02 I-TOKEN-15 an Extra token adds 1 only where a matching open source is', () => {
     expect(production({ ...BOTH, extraFood: true })).toEqual({ food: 2, wood: 1 })
     expect(production({ food: 'none', wood: 'open', extraFood: true })).toEqual({ food: 0, wood: 1 })
   })
@@ -41,6 +41,11 @@ describe('sources, production and gathering (sources.ts)', () => {
   it('I-ACT-57 I-INV-C03 a Basket or Sack adds its bonus to a successful Gather only', () => {
     expect(gatherYield({ tile: BOTH, kind: 'food', campTile: false }, true, 1)).toBe(2)
     expect(gatherYield({ tile: BOTH, kind: 'food', campTile: false }, false, 1)).toBe(0)
+  })
+
+  it('I-SCEN6-04 where a scenario allows several Extra food tokens on the camp tile, each adds 1', () => {
+    expect(production({ food: 'open', wood: 'none', extraFood: 3 })).toEqual({ food: 4, wood: 0 })
+    expect(production({ food: 'exhausted', wood: 'none', extraFood: 3 })).toEqual({ food: 0, wood: 0 })
   })
 
   it('I-INV-C10 I-EX-58 the Shortcut on a tile with wood, food and an Extra food token gives 1 wood or 2 food; fog cancels it', () => {

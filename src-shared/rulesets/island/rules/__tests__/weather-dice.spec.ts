@@ -46,7 +46,7 @@ describe('weather dice (weather-dice.ts)', () => {
     expect(readWeatherRoll(WEATHER_DICE, rollWeatherDice(rng, WEATHER_DICE, kinds).roll).animals.map((f) => f.animals)).toEqual(['food', 'palisade', 'blank'])
   })
 
-  it('I-SCEN-03 I-EX-30 the schedule gives the dice of each round: none in 1–3, rain in 4–6, all three in 7–12', () => {
+  it('I-SCEN-03 I-SCEN1-02 I-EX-30 the schedule gives the dice of each round: none in 1–3, rain in 4–6, all three in 7–12', () => {
     expect([1, 2, 3].map((r) => scheduledWeatherDice(SCHEDULE, r))).toEqual([[], [], []])
     expect([4, 5, 6].map((r) => scheduledWeatherDice(SCHEDULE, r))).toEqual([['rain'], ['rain'], ['rain']])
     expect(scheduledWeatherDice(SCHEDULE, 7)).toEqual(['rain', 'winter', 'animals'])

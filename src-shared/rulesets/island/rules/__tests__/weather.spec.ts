@@ -72,7 +72,7 @@ describe('the weather phase (weather.ts)', () => {
     expect(stepOf(beast.steps, 'animals')).toMatchObject({ strength: 3 })
   })
 
-  it('I-WEATHER-06 I-EX-33 a Pistol use (+3 for this fight) keeps everyone unhurt by the beast; a Helmet covers one chosen character', () => {
+  it('I-WEATHER-06 I-MYSTERY-C07 I-EX-33 a Pistol use (+3 for this fight) keeps everyone unhurt by the beast; a Helmet covers one chosen character', () => {
     expect(weather({ rolled: { clouds: { rain: 0, snow: 0 }, animals: [BEAST] }, weapons: 1, weaponBoost: 3 }).wounds).toEqual({ ada: 0, bo: 0 })
     expect(weather({ rolled: { clouds: { rain: 0, snow: 0 }, animals: [BEAST] }, weapons: 1, boostFor: { bo: 1 } }).wounds).toEqual({ ada: 2, bo: 1 })
   })
@@ -108,6 +108,23 @@ describe('the weather phase (weather.ts)', () => {
     expect(weather({ rolled, resources }).spent).toEqual({ wood: 3, food: 2, preserved: 0 })
     expect(weather({ rolled, resources, modifiers: { ignoreRain: 1 } }).spent).toEqual({ wood: 2, food: 1, preserved: 0 })
     expect(weather({ rolled, resources, modifiers: { snowAsRain: 1 } }).spent).toEqual({ wood: 2, food: 2, preserved: 0 })
+  })
+
+  it('I-INV-C04 I-MYSTERY-C05 an ignored snow cloud costs no wood and is left out of the cloud total', () => {
+    const out = weather({ rolled: { clouds: { rain: 0, snow: 2 }, animals: [] }, roof: 1, resources: { wood: 9, food: 9, preserved: 0 }, modifiers: { ignoreSnow: 1 } })
+    expect(stepOf(out.steps, 'count')).toMatchObject({ ignoredSnow: 1, clouds: { rain: 0, snow: 1 } })
+    expect(out.spent).toEqual({ wood: 1, food: 0, preserved: 0 })
+  })
+
+  it('I-MYSTERY-C18 a snow cloud counted as rain takes no wood for snow but still counts against the Roof', () => {
+    const out = weather({ rolled: { clouds: { rain: 0, snow: 1 }, animals: [] }, resources: { wood: 9, food: 9, preserved: 0 }, modifiers: { snowAsRain: 1 } })
+    expect(stepOf(out.steps, 'snow').wood.asked).toBe(0)
+    expect(stepOf(out.steps, 'clouds').unprotected).toBe(1)
+  })
+
+  it('I-TOKEN-D13 large leaves ignore 1 rain cloud in the Weather phase', () => {
+    const out = weather({ rolled: { clouds: { rain: 2, snow: 0 }, animals: [] }, resources: { wood: 9, food: 9, preserved: 0 }, modifiers: { ignoreRain: 1 } })
+    expect(stepOf(out.steps, 'clouds')).toMatchObject({ clouds: 1, unprotected: 1 })
   })
 
   it('I-ROUND-03 the phase is skipped only with no die scheduled and no token in the weather space', () => {
