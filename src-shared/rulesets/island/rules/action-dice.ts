@@ -177,7 +177,7 @@ export interface ActionDiceRoll {
 /**
  * Rolls the action dice of a risky action with the kernel's seeded dice. Forced rerolls of a
  * success (Reroll token, Confused) are made at once, before the reroll window opens for the
- * players' own rerolls (`offers`, e.g. Craftsmanship): they are part of the roll itself.
+ * players' own rerolls (`offers`, e.g. a character's reroll ability): they are part of the roll itself.
  * The RNG given is not touched.
  */
 export function rollActionDice(
@@ -201,8 +201,10 @@ export function rollActionDice(
     rolled = next
     forcedRerolls += 1
   }
-  const withOffers = offers === undefined || offers.length === 0 ? rolled.roll : offerRerolls(rolled.roll, offers)
-  return { rng: rolled.rng, roll: { kind, roles, roll: offers === undefined ? { ...withOffers, window: null } : withOffers, forcedRerolls } }
+  if (offers === undefined) return { rng: rolled.rng, roll: { kind, roles, roll: { ...rolled.roll, window: null }, forcedRerolls } }
+  // The window the players see offers only their own rerolls; the forced ones stay in `used` for the log.
+  const open: DiceRoll = { dice: rolled.roll.dice, window: { offers: [], used: rolled.roll.window?.used ?? [] } }
+  return { rng: rolled.rng, roll: { kind, roles, roll: offerRerolls(open, offers), forcedRerolls } }
 }
 
 function offerRerolls(roll: DiceRoll, offers: readonly RerollOffer[]): DiceRoll {

@@ -106,6 +106,10 @@ describe('action dice (action-dice.ts)', () => {
     expect(actionRollFaces(DICE, forced.roll).success).toBe('determination')
     const kept = rollActionDice(injectPicks(seedRng(6), [0, fail, 2]), DICE, 'build', { forcedSuccessRerolls: 1 })
     expect(kept.roll.forcedRerolls).toBe(0)
+    // With the players' rerolls offered, the window lists only theirs; the forced one is in the record.
+    const offered = rollActionDice(injectPicks(seedRng(6), [0, success, 2, fail]), DICE, 'build', { forcedSuccessRerolls: 1 }, [{ id: 'own', positions: [1], uses: 1 }])
+    expect(offered.roll.roll.window?.offers.map((o) => o.id)).toEqual(['own'])
+    expect(offered.roll.roll.window?.used).toEqual([{ offer: 'forced-success-0', position: 1, from: success, to: fail }])
     expect(actionRollFaces(DICE, kept.roll).success).toBe('determination')
     expect(oddsValue(actionEventOdds(DICE.build, (o) => o.success, { forcedSuccessRerolls: 1 }))).toBeCloseTo((4 / 6) * (4 / 6))
   })
