@@ -180,7 +180,8 @@ function report(
   for (const id of ids) {
     const tests = cov.covered.get(id)
     if (tests) {
-      const names = tests.map((t) => `${t.title.replace(/\|/g, '\\|')} (\`${t.file}\`)`)
+      // Sorted: `vitest list` does not promise an order, and the table is committed.
+      const names = tests.map((t) => `${t.title.replace(/\|/g, '\\|')} (\`${t.file}\`)`).sort()
       lines.push(`| ${id} | covered | ${names.join('<br>')} |`)
     } else if (id in na) lines.push(`| ${id} | not applicable | ${na[id]} |`)
     else if (todoSet.has(id)) lines.push(`| ${id} | todo | |`)
@@ -188,7 +189,7 @@ function report(
   }
   const decided = optionalIds.filter((id) => cov.covered.has(id))
   lines.push('', `## Open questions and digital decisions with tests (${decided.length} of ${optionalIds.length})`, '')
-  for (const id of decided) lines.push(`- ${id}: ${(cov.covered.get(id) ?? []).map((t) => t.title).join('; ')}`)
+  for (const id of decided) lines.push(`- ${id}: ${(cov.covered.get(id) ?? []).map((t) => t.title).sort().join('; ')}`)
   return lines.join('\n') + '\n'
 }
 
