@@ -11,9 +11,10 @@ import { islandPackSpec } from '../pack-spec'
 
 const PACK_DIR = join(__dirname, '../../../../resources/packs/cinder-cay')
 
+/** As the app reads a pack folder (src-main/services/cards/pack-files.ts): its JSON files and its art names; the README is for authors. */
 function load(): IslandContent {
   const { files, art } = readPackFolder(PACK_DIR)
-  const r = parsePack(files, art, islandPackSpec)
+  const r = parsePack(files.filter((f) => f.path.endsWith('.json')), art, islandPackSpec)
   if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'))
   return r.content
 }
@@ -107,12 +108,15 @@ describe('Cinder Cay pack', () => {
     }
   })
 
-  it('I-DICE-08 every adventure card shuffled into the Event deck carries its event half', () => {
+  it('I-DICE-08 I-EVENT-03 every adventure card shuffled into the Event deck carries its event half, five per colour', () => {
+    const goingIn = { build: 0, gather: 0, explore: 0 }
     for (const c of ofDeck('adventure')) {
       if (c.deck !== 'adventure') continue
       const goesIn = c.effects.some((e) => e.op === 'intoEventDeck')
       expect(goesIn, c.id).toBe(c.event !== undefined)
+      if (goesIn) goingIn[c.colour] += 1
     }
+    expect(goingIn).toEqual({ build: 5, gather: 5, explore: 5 })
   })
 
   it('holds the research notes\' minimum content (about 170 components)', () => {
