@@ -1,9 +1,10 @@
 // Cinder Cay, the first shipped Island pack (resources/packs/cinder-cay): it validates with the
 // Island pack format, and holds what its README promises (the [data] choices and the content sizes).
-import { join } from 'node:path'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readPackFolder } from '../../continent/__tests__/load-pack'
 import { parsePack } from '../../parse-pack'
+import type { PackFile } from '../../read-json'
 import { formatProblem } from '../../problems'
 import type { IslandContent } from '../content'
 import { walkEffects, type Effect } from '../effects'
@@ -12,9 +13,22 @@ import { islandPackSpec } from '../pack-spec'
 const PACK_DIR = join(__dirname, '../../../../resources/packs/cinder-cay')
 
 /** As the app reads a pack folder (src-main/services/cards/pack-files.ts): its JSON files and its art names; the README is for authors. */
+function readPack(dir: string): { files: PackFile[]; art: string[] } {
+  const files: PackFile[] = []
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d).sort()) {
+      const full = join(d, name)
+      if (statSync(full).isDirectory()) walk(full)
+      else if (name.endsWith('.json')) files.push({ path: relative(dir, full).split('\\').join('/'), text: readFileSync(full, 'utf8') })
+    }
+  }
+  walk(dir)
+  return { files, art: readdirSync(join(dir, 'art')).sort() }
+}
+
 function load(): IslandContent {
-  const { files, art } = readPackFolder(PACK_DIR)
-  const r = parsePack(files.filter((f) => f.path.endsWith('.json')), art, islandPackSpec)
+  const { files, art } = readPack(PACK_DIR)
+  const r = parsePack(files, art, islandPackSpec)
   if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'))
   return r.content
 }
