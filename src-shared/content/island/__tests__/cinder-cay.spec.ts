@@ -1,38 +1,12 @@
 // Cinder Cay, the first shipped Island pack (resources/packs/cinder-cay): it validates with the
-// Island pack format, and holds what its README promises (the [data] choices and the content sizes).
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+// Island pack format, and holds what its README promises (the [data] choices, the content sizes and
+// the first scenario, Smoke for the Packet Boat; the second has mountain-wakes.spec.ts).
 import { describe, expect, it } from 'vitest'
-import { parsePack } from '../../parse-pack'
-import type { PackFile } from '../../read-json'
-import { formatProblem } from '../../problems'
 import type { IslandContent } from '../content'
 import { walkEffects, type Effect } from '../effects'
-import { islandPackSpec } from '../pack-spec'
+import { loadCinderCay } from './cinder-cay-pack'
 
-const PACK_DIR = join(__dirname, '../../../../resources/packs/cinder-cay')
-
-/** As the app reads a pack folder (src-main/services/cards/pack-files.ts): its JSON files and its art names; the README is for authors. */
-function readPack(dir: string): { files: PackFile[]; art: string[] } {
-  const files: PackFile[] = []
-  const walk = (d: string): void => {
-    for (const name of readdirSync(d).sort()) {
-      const full = join(d, name)
-      if (statSync(full).isDirectory()) walk(full)
-      else if (name.endsWith('.json')) files.push({ path: relative(dir, full).split('\\').join('/'), text: readFileSync(full, 'utf8') })
-    }
-  }
-  walk(dir)
-  return { files, art: readdirSync(join(dir, 'art')).sort() }
-}
-
-function load(): IslandContent {
-  const { files, art } = readPack(PACK_DIR)
-  const r = parsePack(files, art, islandPackSpec)
-  if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'))
-  return r.content
-}
-const content = load()
+const content = loadCinderCay()
 const cards = Object.values(content.cards)
 const ofDeck = <D extends IslandContent['cards'][string]['deck']>(deck: D) => cards.filter((c) => c.deck === deck)
 const scenario = content.scenarios['packet-boat']
@@ -88,13 +62,15 @@ describe('Cinder Cay pack', () => {
     expect(content.cards.fire?.deck).toBe('invention')
   })
 
-  it('I-SETUP-05 I-CHAR-15 nine default inventions, a pool of ten, four personal ones and the two of the scenario', () => {
+  it('I-SETUP-05 I-CHAR-15 nine default inventions, a pool of ten, four personal ones and two for each scenario', () => {
     const inv = ofDeck('invention')
     const by = (p: string): string[] => inv.filter((c) => c.deck === 'invention' && c.placement === p).map((c) => c.id).sort()
     expect(by('default')).toEqual(['bricks', 'dam', 'fire', 'knife', 'map', 'medicine', 'pot', 'rope', 'shovel'])
     expect(by('deck')).toHaveLength(10)
     expect(by('personal')).toHaveLength(4)
-    expect(by('scenario')).toEqual([...(scenario?.inventions ?? [])].sort())
+    const sheets = Object.values(content.scenarios)
+    for (const s of sheets) expect(s.inventions, s.id).toHaveLength(2)
+    expect(by('scenario')).toEqual(sheets.flatMap((s) => s.inventions).sort())
   })
 
   it('I-COMP-13 I-CHAR-18 four castaways with four abilities each, one companion and one dog', () => {
