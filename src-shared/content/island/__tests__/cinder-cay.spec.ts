@@ -139,6 +139,16 @@ describe('Cinder Cay pack', () => {
     expect(users.length).toBeGreaterThanOrEqual(5)
   })
 
+  it('I-INV-C01 Hearth Stones: at Night, with food, 1 food heals one wound of a chosen castaway twice (2 on one, or 1 each on two)', () => {
+    const hearth = content.cards.fireplace
+    expect(hearth?.deck === 'invention' ? hearth.passive : undefined).toEqual([])
+    expect(hearth?.deck === 'invention' ? hearth.use : undefined).toEqual([{
+      op: 'if',
+      cond: { op: 'all', conds: [{ op: 'phase', phase: 'night' }, { op: 'has', resource: 'food', min: 1 }] },
+      then: [{ op: 'lose', resource: 'food', amount: 1 }, { op: 'heal', who: 'chosen', amount: 1 }, { op: 'heal', who: 'chosen', amount: 1 }],
+    }])
+  })
+
   it('English and Italian carry the same keys, and no Italian string is left in English', () => {
     const en = content.strings.en ?? {}
     const itStrings = content.strings.it ?? {}
