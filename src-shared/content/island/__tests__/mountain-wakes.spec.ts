@@ -77,7 +77,7 @@ describe('Cinder Cay — The Mountain Wakes', () => {
     expect(sheet.eventDeck).toEqual({ book: Math.ceil(sheet.rounds / 2), adventure: Math.ceil(sheet.rounds / 2) })
   })
 
-  it('I-SCEN-06 I-SCEN4-09 the book effect is an ash fall: a Time-consuming token on each of two tiles the group chooses', () => {
+  it('I-SCEN-06 the book effect is an ash fall: a Time-consuming token on each of two tiles the group chooses', () => {
     const ash = { op: 'token', token: 'time', at: { area: 'chosen-tile' } }
     expect(sheet.book).toEqual([ash, ash])
   })
