@@ -132,7 +132,7 @@ describe('Cinder Cay — The Mountain Wakes', () => {
     expect(sheet.goal.text).toBe(`${S}goal`)
   })
 
-  it('the scenario\'s art ships: the crater and lava spaces, the ash and cave icons, the header', () => {
-    expect(cinderCayArt()).toEqual(expect.arrayContaining(['tile-crater.svg', 'tile-lava.svg', 'icon-ash.svg', 'icon-cave.svg', 'scenario-mountain-wakes.svg']))
+  it('the scenario\'s art ships: the crater and lava spaces, the ash, cave and chart-leaf icons, the header', () => {
+    expect(cinderCayArt()).toEqual(expect.arrayContaining(['tile-crater.svg', 'tile-lava.svg', 'icon-ash.svg', 'icon-cave.svg', 'icon-chart-leaf.svg', 'scenario-mountain-wakes.svg']))
   })
 })
