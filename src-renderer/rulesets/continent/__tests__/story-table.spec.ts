@@ -8,6 +8,10 @@ import { createTableStore } from '../table-store'
 import { useStoryStore } from '../story-store'
 import { batchPassages } from '../story'
 import TableLayout from '../TableLayout.vue'
+import StoryBanner from '../StoryBanner.vue'
+import { catalogueFromViews } from '../catalogue'
+import { continentModule } from '../../../../src-shared/rulesets/continent/module'
+import { firstLight, playRandom } from './played-game'
 import { hostAnswers } from './game-kit'
 import { mountTable, testCatalogue } from './mount-table'
 import { TestGame, testContent } from './test-pack'
@@ -135,4 +139,35 @@ describe('C-SETUP-18 the satchel’s texts', () => {
     ;(reader.element as HTMLDetailsElement).open = true
     expect(reader.text()).toContain(text.split('\n')[0])
   })
+})
+
+describe('C-CONSEQ-17 an event is shown with what it did', () => {
+  it('C-CONSEQ-17 C-CONSEQ-7 a Temporary Event of First Light is shown as an event, its story first, then what it did, in English and Italian', async () => {
+    // A real game that reveals a Temporary Event; the table as the replies left it.
+    let found: { p: ReturnType<typeof playRandom>; at: number } | null = null
+    for (let seed = 1; seed < 40 && !found; seed++) {
+      const p = playRandom(firstLight(), seed, 2, 200)
+      const at = p.batches.findIndex((b) => b.events.some((e) => e.type === 'revealed' && e.kind === 'temporaryEvent'))
+      if (at >= 0) found = { p, at }
+    }
+    if (!found) throw new Error('no Temporary Event in 40 games')
+    const { p, at } = found
+    const batch = p.batches[at]
+    const view = p.views[at + 1]
+    if (!batch || !view) throw new Error('no batch')
+    const cat = catalogueFromViews({ strings: p.strings[at + 1] ?? {}, ...continentModule.extras(p.content) })
+    cat.absorb(view)
+    for (const locale of ['en', 'it'] as const) {
+      const w = mountTable(StoryBanner, { props: { view, catalogue: cat, batches: [batch], readUpTo: batch.seq - 1 } }, locale)
+      const card = w.findAll('[data-testid="story-card"]').find((c) => c.classes().includes('event'))
+      expect(card?.text()).toMatch(locale === 'en' ? /^An event: \S/ : /^Un evento: \S/)
+      const effects = w.get('[data-testid="story-effects"]')
+      expect(effects.text()).toContain(locale === 'en' ? 'What it did' : 'Che cosa ha fatto')
+      expect(effects.findAll('li').length).toBeGreaterThan(0)
+      // The event comes before what it did.
+      const html = w.html()
+      expect(html.indexOf('story-card')).toBeLessThan(html.indexOf('story-effects'))
+      w.unmount()
+    }
+  }, 60_000)
 })
