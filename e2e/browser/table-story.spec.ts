@@ -22,16 +22,17 @@ let script: Script
 /** That card's back narrative (its key). */
 let narrative: string
 
-/** The uid of the Adventure card the last command of `s` took, if it took one. */
-function tookBy(s: Script): string | null {
+/** The uid of the card the last command of `s` names in its first event of `type` (with `kind`, if given). */
+function lastBy(s: Script, type: string, kind?: string): string | null {
   const before = s.states.at(-2)
   const cmd = s.commands.at(-1)
   if (!before || !cmd) return null
   const r = rules.apply(before, cmd)
   if (isRuleError(r)) return null
-  const took = r.events.find((e) => e.type === 'took' && typeof e.uid === 'string')
-  return typeof took?.uid === 'string' ? took.uid : null
+  const e = r.events.find((x) => x.type === type && typeof x.uid === 'string' && (kind === undefined || x.kind === kind))
+  return typeof e?.uid === 'string' ? e.uid : null
 }
+const tookBy = (s: Script): string | null => lastBy(s, 'took')
 
 test.beforeAll(async () => {
   const content = contentOf(await loadPackOrThrow(FIRST_LIGHT_DIR), 'continent')
@@ -113,4 +114,23 @@ test('C-SETUP-18 C-CONSEQ-7 the introduction before the first turn, a taken card
   await clue.locator('summary').click()
   await expect(clue).toContainText(firstLine('clue.the-unlit-beacon.text'))
   expect(problems).toEqual([])
+})
+
+test('C-CONSEQ-17 a Temporary Event is shown as an event beside the map, then what it did', async ({ page }) => {
+  test.setTimeout(120_000)
+  const event = findScript(rules, { characters: ['ilse', 'dov'], curses: ['the-unlit-beacon'] }, {
+    seeds: Array.from({ length: 80 }, (_, i) => i + 1),
+    policy: randomPolicy,
+    done: (s) => lastBy(s, 'revealed', 'temporaryEvent') !== null,
+    maxCommands: 160,
+  })
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await startGame(page, { curse: 'the-unlit-beacon', characters: ['ilse', 'dov'], names: ['Ada', 'Bruno'], seed: event.seed, slotName: 'E2E story event' })
+  for (const [i, cmd] of event.commands.entries()) await perform(page, cmd, must(event.states[i], `state ${i}`))
+  // Newest first: the event the last command revealed heads the story cards.
+  const card = page.getByTestId('story-banner').getByTestId('story-card').filter({ hasText: /^An event: / }).first()
+  await expect(card).toBeVisible()
+  await expect(card).toBeInViewport()
+  await expect(page.getByTestId('story-effects').last()).toContainText('What it did')
+  await page.screenshot({ path: 'e2e/artifacts/story-event.png' })
 })
