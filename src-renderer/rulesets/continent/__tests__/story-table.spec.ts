@@ -43,6 +43,14 @@ function storyTable(game: TestGame, commands = 0) {
 
 const INTRO = 'Ash falls on the Cinder Vale like grey snow.'
 
+/** Opens the journal's disclosure as a click on its summary does (jsdom fires no toggle of its own). */
+async function openJournal(w: ReturnType<typeof storyTable>['w']) {
+  const journal = w.get('[data-testid="story-journal"]')
+  ;(journal.element as HTMLDetailsElement).open = true
+  await journal.trigger('toggle')
+  return journal
+}
+
 describe('C-SETUP-18 the introduction before the first turn', () => {
   it('C-SETUP-18 a new game opens the story page with the introduction and the Clue; Escape closes it, focus on its button first', async () => {
     const { w, story } = storyTable(new TestGame(2))
@@ -63,16 +71,17 @@ describe('C-SETUP-18 the introduction before the first turn', () => {
     await w.get('[data-testid="story-page-close"]').trigger('click')
     expect(w.find('[data-testid="story-page"]').exists()).toBe(false)
     // The journal keeps the introduction and the Clue, and reopens the page.
-    expect(w.get('[data-testid="story-journal"]').text()).toContain(INTRO)
+    expect((await openJournal(w)).text()).toContain(INTRO)
     await w.get('[data-testid="story-reread"]').trigger('click')
     expect(story.pageOpen).toBe(true)
     expect(w.get('[data-testid="story-page"]').text()).toContain(INTRO)
   })
 
-  it('C-SETUP-18 a game opened again does not open the page (the journal still can)', () => {
+  it('C-SETUP-18 a game opened again does not open the page (the journal still can)', async () => {
     const { w, story } = storyTable(new TestGame(2), 3)
     expect(story.pageOpen).toBe(false)
     expect(w.find('[data-testid="story-page"]').exists()).toBe(false)
+    await openJournal(w)
     expect(w.find('[data-testid="story-reread"]').exists()).toBe(true)
   })
 
@@ -119,7 +128,7 @@ describe('C-CONSEQ-7 the story as it happens', () => {
     expect(banner.element.closest('.board-area')).toBeNull()
     await w.get('[data-testid="story-read-on"]').trigger('click')
     expect(w.find('[data-testid="story-banner"]').exists()).toBe(false)
-    expect(w.get('[data-testid="story-journal"]').text()).toContain(words.split('\n')[0])
+    expect((await openJournal(w)).text()).toContain(words.split('\n')[0])
   })
 })
 
