@@ -87,6 +87,9 @@ test('C-SETUP-18 C-CONSEQ-7 the introduction before the first turn, a taken card
   expect(box.x >= map.x + map.width || box.y >= map.y + map.height || box.x + box.width <= map.x).toBe(true)
   await expect(page.getByTestId('story-read-on')).toHaveAccessibleName(/^Read on/)
   await page.screenshot({ path: 'e2e/artifacts/story-narrative.png' })
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.screenshot({ path: 'e2e/artifacts/story-narrative-1920.png' })
+  await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByTestId('story-read-on').click()
   await expect(banner).toHaveCount(0)
 
