@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { hostCall, resetSettings } from './host-api'
 import type { GameReplyOf } from '../../src-shared/ipc/games'
+import { closeStory } from './table-driver'
 
 /** The slot id in the table page's URL (`#/table/<id>`). */
 function slotOf(page: Page): string {
@@ -28,6 +29,8 @@ async function startFirstLight(page: Page, slotName: string): Promise<string> {
   await page.getByTestId('ng-start').click()
   await expect(page).toHaveURL(/#\/table\//)
   await expect(page.getByTestId('table-title')).toHaveText(slotName)
+  // A new game opens with its introduction: read, then begin.
+  await closeStory(page)
   return slotOf(page)
 }
 

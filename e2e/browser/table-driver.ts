@@ -106,8 +106,11 @@ export async function perform(page: Page, script: ContinentCommand, before: Cont
   expect(body.ok, JSON.stringify(body.error)).toBe(true)
 }
 
-/** Starts a First Light game from the New game page with the given seats and seed. */
-export async function startGame(page: Page, opts: { curse: string; characters: string[]; names: string[]; seed: number; slotName: string }): Promise<string> {
+/**
+ * Starts a First Light game from the New game page with the given seats and seed. A new game
+ * opens with its story page (the introduction): it is closed as a player would, unless `keepStory`.
+ */
+export async function startGame(page: Page, opts: { curse: string; characters: string[]; names: string[]; seed: number; slotName: string; keepStory?: boolean }): Promise<string> {
   await page.goto('/')
   await page.getByTestId('menu-new-game').getByRole('button').click()
   await expect(page.getByTestId('ng-pack')).toContainText('First Light')
@@ -132,5 +135,14 @@ export async function startGame(page: Page, opts: { curse: string; characters: s
   const id = /#\/table\/([a-z0-9-]+)/.exec(page.url())?.[1]
   if (!id) throw new Error(`not on a table page: ${page.url()}`)
   await expect(page.getByTestId('table-layout')).toBeVisible()
+  if (opts.keepStory !== true) await closeStory(page)
   return id
+}
+
+/** Closes the story page a new game opens with ("Begin the adventure"). */
+export async function closeStory(page: Page): Promise<void> {
+  const close = page.getByTestId('story-page-close')
+  await expect(close).toBeVisible()
+  await close.click()
+  await expect(page.getByTestId('story-page')).toHaveCount(0)
 }

@@ -136,7 +136,10 @@ test('keyboard only: digit and D shortcuts play the start of a turn; a focused c
   const action = await sent('1')
   expect(action.type).toBe('chooseAction')
   // Involve and items are confirmed by focusing their button and pressing Enter; then D draws.
-  for (let i = 0; i < 2 && (await page.getByTestId('draw').count()) === 0; i++) {
+  for (let i = 0; i < 2; i++) {
+    // The reply has arrived; wait for its step to be drawn before asking which one it is.
+    await page.getByTestId('confirm-involve').or(page.getByTestId('end-items')).or(page.getByTestId('draw')).first().waitFor()
+    if ((await page.getByTestId('draw').count()) > 0) break
     const step = (await page.getByTestId('confirm-involve').count()) > 0 ? 'confirm-involve' : 'end-items'
     await page.getByTestId(step).focus()
     const reply = command()

@@ -18,6 +18,7 @@ import type { ItemOrigin } from '../pack-spec'
 export function checkManifestRefs(manifests: readonly PackManifest[], manifestFiles: readonly string[], manifest: PackManifest, ix: CardIndex, checks: PackChecks): void {
   const manifestFile = manifestFiles[0] ?? 'pack.json'
   manifests.forEach((m, i) => m.curses.forEach((c, j) => checks.checkString(manifestFiles[i] ?? 'pack.json', ['curses', j, 'title'], c.title)))
+  manifests.forEach((m, i) => { if (m.introduction !== undefined) checks.checkString(manifestFiles[i] ?? 'pack.json', ['introduction'], m.introduction) })
   for (const [k, n] of Object.entries(manifest.special ?? {}) as [keyof SpecialNumbers, CardNumber][]) {
     if (!ix.numbers[n] && !ix.partial.numbers.has(n)) checks.report(manifestFile, ['special', k], `card ${n} does not exist`)
   }

@@ -21,6 +21,11 @@ export interface PackManifest extends PackManifestBase {
   /** Required in the base pack (the first one); expansions may leave it out. */
   special?: SpecialNumbers
   edgeCompatibility?: [string, string][]
+  /**
+   * The adventure's introduction (i18n key), read to the players before the first turn. Optional:
+   * packs written before it existed stay valid; an expansion's own is not read (the base pack's is).
+   */
+  introduction?: string
 }
 
 export const PackManifestSchema = packManifestSchema(CONTINENT_RULESET, {
@@ -28,4 +33,5 @@ export const PackManifestSchema = packManifestSchema(CONTINENT_RULESET, {
   curses: z.array(z.strictObject({ id: IdSchema, title: I18nKeySchema })),
   special: z.strictObject({ easy: CardNumberSchema, hardcore: CardNumberSchema, paranoid: CardNumberSchema }).optional(),
   edgeCompatibility: z.array(z.tuple([IdSchema, IdSchema])).optional(),
+  introduction: I18nKeySchema.optional(),
 })

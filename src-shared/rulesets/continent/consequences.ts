@@ -139,7 +139,8 @@ export function execConsequence(g: G, c: Consequence, ctx: Ctx): void {
       pushTasks(g, [{ t: 'buySkills' }])
       return
     case 'narrate':
-      emit(g, 'narrate', { text: c.text })
+      // The card whose text this is: the table heads the narration with it (C-CONSEQ-7).
+      emit(g, 'narrate', { text: c.text, ...(ctx.source !== null ? { uid: ctx.source } : {}) })
       return
     case 'if':
       pushTasks(g, (holds(g, c.cond, scopeOf(ctx)) ? c.then : (c.else ?? [])).map((x) => ({ t: 'cons' as const, c: x, ctx })))

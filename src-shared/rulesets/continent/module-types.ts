@@ -37,8 +37,10 @@ export interface ContinentTypes {
   content: ContinentContent
   setup: ContinentSetup
   packSetup: ContinentPackSetup
-  /** Curse id → title key (the view names curses by id). */
-  /** Curse id → title key; character id → title key (every character may be named, even one no longer in play). */
-  extras: { curses: Record<string, string>; characters: Record<string, string> }
+  /**
+   * Curse id → title key; character id → title key (every character may be named, even one no
+   * longer in play); the adventure's introduction key (null when the pack has none).
+   */
+  extras: { curses: Record<string, string>; characters: Record<string, string>; introduction: string | null }
   thumbnail: MapThumbnail
 }

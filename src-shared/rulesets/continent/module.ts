@@ -67,6 +67,8 @@ export const continentModule: GameModule<ContinentTypes> = {
       const card = content.cards[uid]
       return card?.type === 'character' ? [[id, card.title]] : []
     })),
+    // The base pack's introduction is public from the start: no card names it, so its text travels in `strings`.
+    introduction: content.manifest.introduction ?? null,
   }),
   outcome: (state) => state.outcome,
   summary: (state) => ({ phase: state.phase, outcome: state.outcome }),

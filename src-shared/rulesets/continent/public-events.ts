@@ -22,6 +22,20 @@ function uidsOf(e: GameEvent): string[] {
   return out
 }
 
+/**
+ * The story an event tells (C-CONSEQ-7, C-CARD-3): the narrative on the back of a card just taken
+ * (backs are public), or the text on the front of a card just revealed. The key travels with the
+ * event so a journal rebuilt from the log reads it long after the card left the table.
+ */
+function storyOf(content: ContinentContent, e: GameEvent): string | null {
+  const uid = typeof e.uid === 'string' ? e.uid : null
+  const c = uid === null ? undefined : content.cards[uid]
+  if (!c) return null
+  if (e.type === 'took') return c.type === 'adventure' ? c.backText : null
+  if (e.type === 'revealed') return (c.type === 'adventure' ? c.text : c.type === 'exploration' ? c.front.text : undefined) ?? null
+  return null
+}
+
 function nameOf(content: ContinentContent, uid: string, frontShown: (uid: string) => boolean): CardName | null {
   const c = content.cards[uid]
   if (!c) return null
@@ -38,7 +52,8 @@ function nameOf(content: ContinentContent, uid: string, frontShown: (uid: string
  * (and number) of every card it mentions whose face is public, so a log built long after (a
  * reload, a save opened the next day) names cards the table no longer shows. `faceUp`: the
  * uids the view after the command shows face up (`view.cards`), or a function computing them. A hidden
- * Exploration front is never named; uids stay (they are opaque ids, never shown).
+ * Exploration front is never named; uids stay (they are opaque ids, never shown). A card taken or
+ * revealed carries its `story` (the back's narrative, the front's text: see `storyOf`).
  */
 export function continentPublicEvents(content: ContinentContent, events: readonly GameEvent[], faceUp: ReadonlySet<string> | (() => ReadonlySet<string>)): GameEvent[] {
   const revealed = new Set<string>()
@@ -56,6 +71,7 @@ export function continentPublicEvents(content: ContinentContent, events: readonl
       const n = nameOf(content, uid, isShown)
       if (n) names[uid] = n
     }
-    return Object.keys(names).length > 0 ? { ...e, names } : { ...e }
+    const story = storyOf(content, e)
+    return { ...e, ...(Object.keys(names).length > 0 ? { names } : {}), ...(story !== null ? { story } : {}) }
   })
 }

@@ -59,6 +59,7 @@ export function replyOf(game: TestGame, slotId = 'slot-1', events = game.events)
     extras: {
       curses: Object.fromEntries(c.manifest.curses.map((x) => [x.id, x.title])),
       characters: Object.fromEntries(Object.entries(c.characters).flatMap(([id, uid]) => { const card = c.cards[uid]; return card?.type === 'character' ? [[id, card.title]] : [] })),
+      introduction: c.manifest.introduction ?? null,
     },
     undoable: 0,
     totals: totalsOf(game),

@@ -61,6 +61,9 @@ async function openTable(game: TestGame, over: Parameters<typeof hostAnswers>[1]
   const app = await mountApp(bridge, '/table/slot-1')
   cleanup = app.unmount
   await vi.waitFor(() => expect(app.wrapper.find('[data-testid="table-layout"]').exists()).toBe(true), { timeout: 8000 })
+  // A new game opens with its story page, which holds the keys: the players read it and begin.
+  const story = app.wrapper.find('[data-testid="story-page-close"]')
+  if (story.exists()) await story.trigger('click')
   return { app, bridge, w: app.wrapper }
 }
 

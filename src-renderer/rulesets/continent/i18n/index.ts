@@ -4,9 +4,11 @@ import tableEn from './table.en.json'
 import tableIt from './table.it.json'
 import trapsEn from './traps.en.json'
 import trapsIt from './traps.it.json'
+import storyEn from './story.en.json'
+import storyIt from './story.it.json'
 
-/** Continent's strings by locale (mounted under `rulesets.continent`): setup, options, thumbnail, play, end, shortcuts, the table's own file, and the traps' warnings and confirmations. */
+/** Continent's strings by locale (mounted under `rulesets.continent`): setup, options, thumbnail, play, end, shortcuts, the table's own file, and the traps' warnings and confirmations, and the story (introduction, story cards, journal). */
 export const CONTINENT_MESSAGES = {
-  en: { ...en, table: tableEn, traps: trapsEn },
-  it: { ...it, table: tableIt, traps: trapsIt },
+  en: { ...en, table: tableEn, traps: trapsEn, story: storyEn },
+  it: { ...it, table: tableIt, traps: trapsIt, story: storyIt },
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { action, adv, curseCard, explo, indexCards } from './fixture'
+import { action, adv, baseCards, curseCard, explo, indexCards, play, setup, withStart } from './fixture'
 import { continentPublicEvents } from '../public-events'
+import { createContinent } from '../continent'
 
 const content = indexCards([
   adv('a-042-g1', '042', { kind: 'state', title: 'card.042.title' }),
+  adv('a-043-g1', '043', { kind: 'temporaryEvent', title: 'card.043.title', text: 'card.043.text' }),
   explo('x-1', 'I', action('explore_flee', 1, 1), { kind: 'terrain', title: 'exp.x-1.title' }),
+  explo('x-2', 'I', action('explore_flee', 1, 1), { kind: 'temporaryEvent', title: 'exp.x-2.title', text: 'exp.x-2.text' }),
   curseCard('k-1', 'hunger'),
 ])
 
@@ -45,5 +48,32 @@ describe('continentPublicEvents', () => {
     const events = [{ type: 'took', uid: 'a-042-g1' }]
     continentPublicEvents(content, events, new Set())
     expect(events).toEqual([{ type: 'took', uid: 'a-042-g1' }])
+  })
+
+  it('C-CONSEQ-7 C-CARD-3 a card taken carries the narrative on its back; a card revealed, the text on its front', () => {
+    const [took, revealed] = continentPublicEvents(content, [{ type: 'took', uid: 'a-043-g1', number: '043' }, { type: 'revealed', uid: 'a-043-g1', kind: 'temporaryEvent' }], new Set())
+    expect(took?.story).toBe('card.043.back')
+    expect(revealed?.story).toBe('card.043.text')
+    // A front without text tells nothing more; an event that neither takes nor reveals tells no story.
+    const [plain, moved] = continentPublicEvents(content, [{ type: 'revealed', uid: 'a-042-g1' }, { type: 'moved', seats: [0], terrain: 'a-043-g1' }], new Set())
+    expect(plain?.story).toBeUndefined()
+    expect(moved?.story).toBeUndefined()
+  })
+
+  it('C-CONSEQ-7 C-D-2 an Exploration front’s text travels only with the event that reveals it', () => {
+    const [revealed] = continentPublicEvents(content, [{ type: 'revealed', uid: 'x-2', kind: 'temporaryEvent' }], new Set())
+    expect(revealed?.story).toBe('exp.x-2.text')
+    const [before] = continentPublicEvents(content, [{ type: 'explorationRevealed', uid: 'x-2', cell: '0,1' }], new Set())
+    expect(JSON.stringify(before)).not.toContain('exp.x-2.text')
+  })
+
+  it('C-CONSEQ-7 a narrative consequence names the card whose text it is', () => {
+    const c = indexCards(withStart(baseCards([
+      adv('tale', '290', { kind: 'temporaryEvent', onReveal: [{ op: 'narrate', text: 'card.290.text' }] }),
+    ]), { actions: [action('fight', 0, 0, [{ op: 'take', number: '290' }])] }))
+    const r = createContinent(c).apply(play(c, setup(c, { characters: ['bruno'] }), { type: 'chooseActive', seat: 0 }, { type: 'chooseAction', ref: { uid: 't010', index: 0 } }), { type: 'setCost', tradeOff: 0, extra: 0 })
+    if ('code' in r) throw new Error(r.message)
+    const told = continentPublicEvents(c, r.events, new Set()).find((e) => e.type === 'narrate')
+    expect(told).toMatchObject({ text: 'card.290.text', uid: 'tale', names: { tale: { number: '290', kind: 'temporaryEvent' } } })
   })
 })
