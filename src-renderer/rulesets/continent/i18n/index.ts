@@ -4,9 +4,11 @@ import tableEn from './table.en.json'
 import tableIt from './table.it.json'
 import trapsEn from './traps.en.json'
 import trapsIt from './traps.it.json'
+import learnEn from './learn.en.json'
+import learnIt from './learn.it.json'
 
-/** Continent's strings by locale (mounted under `rulesets.continent`): setup, options, thumbnail, play, end, shortcuts, the table's own file, and the traps' warnings and confirmations. */
+/** Continent's strings by locale (mounted under `rulesets.continent`): setup, options, thumbnail, play, end, shortcuts, the table's own file, the traps' warnings and confirmations, and learning (rules reference title, guided first adventure). */
 export const CONTINENT_MESSAGES = {
-  en: { ...en, table: tableEn, traps: trapsEn },
-  it: { ...it, table: tableIt, traps: trapsIt },
+  en: { ...en, table: tableEn, traps: trapsEn, learn: learnEn },
+  it: { ...it, table: tableIt, traps: trapsIt, learn: learnIt },
 }
