@@ -26,6 +26,8 @@ async function startFirstLight(page: Page, slotName: string): Promise<string> {
   await page.getByTestId('ng-name-1').fill('Bruno')
   await page.getByTestId('ng-seed').fill('1234')
   await page.getByTestId('ng-slot-name').fill(slotName)
+  // The guided first adventure has its own spec (table-tutorial.spec.ts).
+  await page.getByTestId('ng-guided').setChecked(false)
   await page.getByTestId('ng-start').click()
   await expect(page).toHaveURL(/#\/table\//)
   await expect(page.getByTestId('table-title')).toHaveText(slotName)

@@ -107,10 +107,11 @@ export async function perform(page: Page, script: ContinentCommand, before: Cont
 }
 
 /**
- * Starts a First Light game from the New game page with the given seats and seed. A new game
- * opens with its story page (the introduction): it is closed as a player would, unless `keepStory`.
+ * Starts a First Light game from the New game page with the given seats and seed, without the guided first
+ * adventure unless `guided`. A new game opens with its story page (the introduction): it is closed as a player
+ * would, unless `keepStory`.
  */
-export async function startGame(page: Page, opts: { curse: string; characters: string[]; names: string[]; seed: number; slotName: string; keepStory?: boolean }): Promise<string> {
+export async function startGame(page: Page, opts: { curse: string; characters: string[]; names: string[]; seed: number; slotName: string; keepStory?: boolean; guided?: boolean }): Promise<string> {
   await page.goto('/')
   await page.getByTestId('menu-new-game').getByRole('button').click()
   await expect(page.getByTestId('ng-pack')).toContainText('First Light')
@@ -130,6 +131,8 @@ export async function startGame(page: Page, opts: { curse: string; characters: s
   }
   await page.getByTestId('ng-seed').fill(String(opts.seed))
   await page.getByTestId('ng-slot-name').fill(opts.slotName)
+  // First Light offers a guided first adventure, ticked until one was finished: only the spec that tests it wants it.
+  await page.getByTestId('ng-guided').setChecked(opts.guided === true)
   await page.getByTestId('ng-start').click()
   await expect(page).toHaveURL(/#\/table\//)
   const id = /#\/table\/([a-z0-9-]+)/.exec(page.url())?.[1]

@@ -26,6 +26,8 @@ export const RENDERERS: { readonly [Id in RulesetId]: RulesetRenderer & { readon
     initialSetup: (pack) => ({ ...continentSetup(pack) }),
     setupComplete: continentSetupComplete,
     messages: CONTINENT_MESSAGES,
+    rules: () => import('./continent/rules').then((m) => m.CONTINENT_RULES),
+    guidedPacks: ['first-light'],
   },
   lantern: {
     id: 'lantern',
@@ -38,6 +40,7 @@ export const RENDERERS: { readonly [Id in RulesetId]: RulesetRenderer & { readon
     initialSetup: () => ({}),
     setupComplete: () => true,
     messages: LANTERN_MESSAGES,
+    rules: () => import('./lantern/rules').then((m) => m.LANTERN_RULES),
   },
 }
 

@@ -2,6 +2,7 @@ import type { Component } from 'vue'
 import type { RuleOptionsDescriptor } from '../../src-shared/rule-options'
 import type { Locale } from '../../src-shared/ipc/settings'
 import type { PackInfo } from '../api'
+import type { RulesReference } from '../components/rules/reference'
 
 /** A component loaded on first use, so it lands in its own chunk (`() => import('./X.vue')`). */
 export type LazyComponent = () => Promise<Component | { default: Component }>
@@ -40,4 +41,15 @@ export interface RulesetRenderer {
   setupComplete(setup: Readonly<Record<string, unknown>>): boolean
   /** The ruleset's own strings by locale, mounted under `rulesets.<id>` in the i18n tree. */
   readonly messages: Readonly<Record<Locale, Messages>>
+  /**
+   * The rules reference in our own words (`<id>/rules/`), loaded on first use (its own chunk): the
+   * Rules page (`/rules/<id>/<entry>`) and the table's rule links read it. Its title is the
+   * ruleset's string `rulesets.<id>.learn.rulesTitle`.
+   */
+  readonly rules?: () => Promise<RulesReference>
+  /**
+   * The packs whose opening has a guided first adventure (a tutorial the table runs over the
+   * pending decision); New game offers it for these packs and opens the table with `?guided=1`.
+   */
+  readonly guidedPacks?: readonly string[]
 }

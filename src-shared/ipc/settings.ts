@@ -25,6 +25,8 @@ const settingsFields = {
   /** Shows tools meant for testing and bug reports (e.g. every legal move as a plain list). */
   debug: z.boolean(),
   windowBounds: windowBoundsSchema,
+  /** The rulesets whose guided first adventure the player finished or skipped (New game stops ticking it). */
+  tutorialsDone: z.array(z.string().min(1).max(64)).max(32),
 }
 
 /** User settings, persisted by electron-store (Electron) or a plain JSON file (browser host). */
@@ -35,6 +37,7 @@ export const settingsSchema = z.object({
   volume: settingsFields.volume.default(0.8),
   debug: settingsFields.debug.default(false),
   windowBounds: settingsFields.windowBounds.optional(),
+  tutorialsDone: settingsFields.tutorialsDone.optional(),
 })
 export type Settings = z.infer<typeof settingsSchema>
 

@@ -136,13 +136,13 @@ describe('Table: keyboard help', () => {
     expect(dialog?.textContent).toContain('Ctrl+Z')
     expect(dialog?.textContent).toContain('Zoom in')
     expect(dialog?.textContent).toContain('Cancel the placement')
-    // Tab from the last control (Close) wraps to the first one inside the dialog.
+    // Tab from the last control (Close) wraps to the first one inside the dialog (the link to the rules reference).
     const close = document.querySelector<HTMLElement>('[data-testid="shortcuts-close"]')
     close?.focus()
     const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
     close?.dispatchEvent(tab)
     expect(tab.defaultPrevented).toBe(true)
-    expect(document.activeElement).toBe(close)
+    expect(document.activeElement).toBe(document.querySelector('[data-testid="help-open-rules"]'))
     dialog?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
     await vi.waitFor(() => expect(document.querySelector('[data-testid="shortcuts-help"]')).toBeNull())
     await vi.waitFor(() => expect(document.activeElement).toBe(undoButton))

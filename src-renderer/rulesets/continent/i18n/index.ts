@@ -6,9 +6,15 @@ import trapsEn from './traps.en.json'
 import trapsIt from './traps.it.json'
 import storyEn from './story.en.json'
 import storyIt from './story.it.json'
+import learnEn from './learn.en.json'
+import learnIt from './learn.it.json'
 
-/** Continent's strings by locale (mounted under `rulesets.continent`): setup, options, thumbnail, play, end, shortcuts, the table's own file, and the traps' warnings and confirmations, and the story (introduction, story cards, journal). */
+/**
+ * Continent's strings by locale (mounted under `rulesets.continent`): setup, options, thumbnail, play, end, shortcuts,
+ * the table's own file, the traps' warnings and confirmations, the story (introduction, story cards, journal) and
+ * learning (rules reference title, guided first adventure).
+ */
 export const CONTINENT_MESSAGES = {
-  en: { ...en, table: tableEn, traps: trapsEn, story: storyEn },
-  it: { ...it, table: tableIt, traps: trapsIt, story: storyIt },
+  en: { ...en, table: tableEn, traps: trapsEn, story: storyEn, learn: learnEn },
+  it: { ...it, table: tableIt, traps: trapsIt, story: storyIt, learn: learnIt },
 }
