@@ -52,11 +52,13 @@ async function box(page: Page, testId: string) {
   return must(await page.getByTestId(testId).boundingBox(), `the box of ${testId}`)
 }
 
-test('the map takes at least 65% of a 1280×720 window; the side panels fold away, by keyboard too, and stay folded for the session', async ({ page }) => {
+test('the map takes at least 65% of a 1280×720 window, four seats in the header; the side panels fold away, by keyboard too, and stay folded for the session', async ({ page }) => {
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(e.message))
   await page.setViewportSize({ width: 1280, height: 720 })
-  await startGame(page, { ...SETUP, seed: script.seed, slotName: 'E2E table layout' })
+  // Four seats: the longest header row the table has.
+  await startGame(page, { curse: SETUP.curse, characters: ['maren', 'tobiah', 'ilse', 'dov'], names: ['Ada', 'Bruno', 'Carla', 'Dario'], seed: 3, slotName: 'E2E table layout' })
+  await expect(page.getByTestId('table-seats').getByRole('listitem')).toHaveCount(4)
   await expect(page.getByTestId('side-panels')).toBeVisible()
 
   // The page does not scroll: header, map and side column fit the window.
