@@ -104,6 +104,8 @@ describe('the card to place', () => {
     // The art when the pack has some, a titled frame otherwise.
     if (face?.art) expect(card.get('img').attributes('src')).toBe(`fogbound-pack://continent-test/art/${face.art}`)
     else expect(card.find('.card-frame').exists()).toBe(true)
+    // Its whole text is one hover or focus away, in the card-detail dock like any card of the table.
+    expect(piece.attributes('data-zoom')).toBe(uid)
     // The card itself moves with the pointer and answers the placement on the lit cell.
     const target = placement.targets[0]
     if (!target) throw new Error('no cell')
