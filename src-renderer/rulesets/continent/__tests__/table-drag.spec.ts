@@ -48,6 +48,29 @@ describe('dragging figures on the map', () => {
     expect(style(w, 'token-fig-0').getPropertyValue('translate')).toBe('')
   })
 
+  it('a dropped figure slides home, or jumps there at once with reduced motion', async () => {
+    const game = gameAtMoveChoice()
+    const drop = async (): Promise<string[]> => {
+      wrapper?.unmount()
+      wrapper = mountTable(TableMap, { props: { view: game.view(), catalogue: testCatalogue(), transform: { x: 0, y: 0, scale: 1 }, dragFigures: [0] } })
+      const map = wrapper.get('[data-testid="table-map"]')
+      await wrapper.get('[data-testid="token-fig-0"]').trigger('pointerdown', { pointerId: 1, clientX: 10, clientY: 10 })
+      await map.trigger('pointermove', { pointerId: 1, clientX: 9000, clientY: 10 })
+      expect(wrapper.get('[data-testid="token-fig-0"]').classes()).toContain('dragging')
+      await map.trigger('pointerup', { pointerId: 1, clientX: 9000, clientY: 10 })
+      return wrapper.get('[data-testid="token-fig-0"]').classes()
+    }
+    expect(await drop()).toContain('snapping')
+    document.documentElement.classList.add('reduce-motion')
+    try {
+      const classes = await drop()
+      expect(classes).not.toContain('snapping')
+      expect(classes).not.toContain('dragging')
+    } finally {
+      document.documentElement.classList.remove('reduce-motion')
+    }
+  })
+
   it('without a pending move a figure is part of the map: pressing it pans as before', async () => {
     const game = new TestGame(1)
     wrapper = mountTable(TableMap, { props: { view: game.view(), catalogue: testCatalogue(), transform: { x: 0, y: 0, scale: 1 } } })
