@@ -1,5 +1,7 @@
 import en from './en.json'
 import it from './it.json'
+import layoutEn from './layout.en.json'
+import layoutIt from './layout.it.json'
 import tableEn from './table.en.json'
 import tableIt from './table.it.json'
 import trapsEn from './traps.en.json'
@@ -12,9 +14,9 @@ import learnIt from './learn.it.json'
 /**
  * Continent's strings by locale (mounted under `rulesets.continent`): setup, options, thumbnail, play, end, shortcuts,
  * the table's own file, the traps' warnings and confirmations, the story (introduction, story cards, journal) and
- * learning (rules reference title, guided first adventure).
+ * learning (rules reference title, guided first adventure) and the layout's panels.
  */
 export const CONTINENT_MESSAGES = {
-  en: { ...en, table: tableEn, traps: trapsEn, story: storyEn, learn: learnEn },
-  it: { ...it, table: tableIt, traps: trapsIt, story: storyIt, learn: learnIt },
+  en: { ...en, table: tableEn, traps: trapsEn, story: storyEn, learn: learnEn, layout: layoutEn },
+  it: { ...it, table: tableIt, traps: trapsIt, story: storyIt, learn: learnIt, layout: layoutIt },
 }
