@@ -82,7 +82,7 @@ test('C-SETUP-18 C-CONSEQ-7 the introduction before the first turn, a taken card
   const banner = page.getByTestId('story-banner')
   await expect(banner).toBeVisible()
   await expect(banner).toContainText(firstLine(narrative))
-  const map = must(await page.getByTestId('table-board').boundingBox(), 'the map')
+  const map = must(await page.getByTestId('table-map').boundingBox(), 'the map')
   const box = must(await banner.boundingBox(), 'the story card')
   expect(box.x >= map.x + map.width || box.y >= map.y + map.height || box.x + box.width <= map.x).toBe(true)
   await expect(page.getByTestId('story-read-on')).toHaveAccessibleName(/^Read on/)
@@ -113,6 +113,9 @@ test('C-SETUP-18 C-CONSEQ-7 the introduction before the first turn, a taken card
   await page.getByTestId('story-reread').click()
   await expect(page.getByTestId('story-page-close')).toHaveText('Close')
   await page.keyboard.press('Escape')
+  // The satchel is in the Piles panel, folded by default.
+  const piles = page.getByTestId('panel-toggle-piles')
+  if ((await piles.getAttribute('aria-expanded')) === 'false') await piles.click()
   const clue = page.getByTestId('satchel-texts').locator('details').first()
   await clue.locator('summary').click()
   await expect(clue).toContainText(firstLine('clue.the-unlit-beacon.text'))

@@ -7,19 +7,42 @@ import { ref } from 'vue'
  * command the players have read the story cards beside the map. The journal itself is derived
  * from the view and the log (`story.ts`), so it comes back with the log after a reload.
  */
+/** Session memory of the games whose introduction was read: a reload before the first move does not show it again. */
+const READ_KEY = 'fogbound.continent.introductionRead'
+
+function readSlots(): string[] {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(READ_KEY) ?? '[]')
+    return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+function rememberRead(slotId: string): void {
+  try {
+    sessionStorage.setItem(READ_KEY, JSON.stringify([...new Set([...readSlots(), slotId])].slice(-50)))
+  } catch {
+    // No storage (private mode, a full quota): the introduction may show once more after a reload.
+  }
+}
+
 export const useStoryStore = defineStore('continent-story', () => {
   const introduction = ref<string | null>(null)
+  const slot = ref<string | null>(null)
   const pageOpen = ref(false)
   /** The last command whose story the players acknowledged ("Read on"); -1: none yet. */
   const readUpTo = ref(-1)
 
   /**
    * A game reaches the table. A new game (no command played yet: before the first turn, C-SETUP-18)
-   * opens the story page; a game opened again does not, and what was told before counts as read.
+   * opens the story page, unless it was read already in this session (a reload before the first
+   * move); a game opened again does not, and what was told before counts as read.
    */
-  function begin(intro: string | null, commands: number): void {
+  function begin(intro: string | null, commands: number, slotId: string | null = null): void {
     introduction.value = intro
-    pageOpen.value = intro !== null && commands === 0
+    slot.value = slotId
+    pageOpen.value = intro !== null && commands === 0 && (slotId === null || !readSlots().includes(slotId))
     readUpTo.value = commands - 1
   }
 
@@ -29,6 +52,7 @@ export const useStoryStore = defineStore('continent-story', () => {
 
   function closePage(): void {
     pageOpen.value = false
+    if (slot.value !== null) rememberRead(slot.value)
   }
 
   /** The story of every command up to `seq` has been read. */
