@@ -131,6 +131,9 @@ export function actionMarks(w: Words, a: Action): { key: 'mandatory' | 'locked' 
   return out
 }
 
+/** A phrase as a sentence: its first letter upper case. */
+export const sentence = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1)
+
 /**
  * The whole action square in one sentence: its accessible name. Type, cost, difficulty, marks,
  * prerequisites, what success does and what failure does (C-ACT-1, C-ACT-35…C-ACT-37).
@@ -146,5 +149,5 @@ export function actionWords(w: Words, a: Action, label = ''): string {
     t(`${K}.square.success`, { list: consequencesWords(w, a.success) }),
   ]
   if (a.failure && a.failure.length > 0) parts.push(t(`${K}.square.failure`, { list: consequencesWords(w, a.failure) }))
-  return parts.join('. ')
+  return parts.map(sentence).join('. ')
 }
