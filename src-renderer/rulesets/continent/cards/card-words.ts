@@ -84,7 +84,7 @@ export function consequenceIcons(w: Words, cs: readonly Consequence[]): IconMean
 }
 
 const typesWords = (w: Words, types: readonly string[] | undefined): string =>
-  types === undefined ? '' : w.t(`${K}.mod.forTypes`, { types: types.map((x) => w.t(`rulesets.continent.table.actionType.${x}`)).join(', ') })
+  types === undefined ? '' : w.t(`${K}.mod.forTypes`, { types: types.map((x) => w.t(`rulesets.continent.table.actionType.${x}`)).join(' / ') })
 
 /** A passive effect in words (C-ICON-21…C-ICON-26, C-CONSEQ-9, C-CONSEQ-22, C-CARD-23, C-ITEM-11). */
 export function modifierWords(w: Words, m: Modifier): string {
@@ -95,7 +95,7 @@ export function modifierWords(w: Words, m: Modifier): string {
     case 'successes': return t(m.amount < 0 ? `${K}.mod.successesLess` : `${K}.mod.successesMore`, { count: Math.abs(m.amount) }) + typesWords(w, m.types) + when
     case 'difficulty': return t(m.amount < 0 ? `${K}.mod.difficultyLess` : `${K}.mod.difficultyMore`, { count: Math.abs(m.amount) }) + typesWords(w, m.types) + when
     case 'successPerLucky7': return t(`${K}.mod.successPerLucky7`, { count: m.amount }) + typesWords(w, m.types) + when
-    case 'forbid': return t(`${K}.mod.forbid`, { types: m.types.map((x) => t(`rulesets.continent.table.actionType.${x}`)).join(', ') }) + when
+    case 'forbid': return t(`${K}.mod.forbid`, { types: m.types.map((x) => t(`rulesets.continent.table.actionType.${x}`)).join(' / ') }) + when
     case 'flag': return t(`${K}.mod.flag`, { colour: t(`${K}.flag.${m.flag.colour}`), pictograph: m.flag.pictograph, add: m.flag.add })
     case 'preventState': return t(`${K}.mod.preventState`, { number: m.number })
     case 'experience': return t(`${K}.mod.experience`, { count: m.amount })

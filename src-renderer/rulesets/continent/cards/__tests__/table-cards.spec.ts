@@ -6,6 +6,7 @@ import type { ContinentCommand } from '../../../../../src-shared/rulesets/contin
 import ActionLog from '../../ActionLog.vue'
 import ActionResolver from '../../ActionResolver.vue'
 import TableBoard from '../../TableBoard.vue'
+import TableMap from '../../TableMap.vue'
 import { mountTable, testCatalogue } from '../../__tests__/mount-table'
 import { findGame, TestGame } from '../../__tests__/test-pack'
 import { deciderOf, runningCount, type CountedCard } from '../draw-count'
@@ -48,6 +49,21 @@ describe('acting on the card', () => {
     }
     await squares[0]?.trigger('click')
     expect(sent(wrapper)).toEqual([])
+  })
+})
+
+describe('the map far out', () => {
+  it('below 60 % a map card keeps only kind, number and title, so no square is drawn at a few pixels', () => {
+    const game = new TestGame(2)
+    wrapper = mountTable(TableMap, { props: { view: game.view(), catalogue: testCatalogue(), transform: { x: 0, y: 0, scale: 0.4 } } })
+    const frames = wrapper.findAll('.map-card .card-frame')
+    expect(frames.length).toBe(game.view().board.filter((b) => b.cell !== '').length)
+    for (const f of frames) expect(f.classes()).toContain('simple')
+    expect(wrapper.findAll('[data-testid="action-square"]')).toHaveLength(0)
+    wrapper.unmount()
+    wrapper = mountTable(TableMap, { props: { view: game.view(), catalogue: testCatalogue(), transform: { x: 0, y: 0, scale: 1 } } })
+    expect(wrapper.findAll('.map-card .card-frame.simple')).toHaveLength(0)
+    expect(wrapper.findAll('[data-testid="action-square"]').length).toBeGreaterThan(0)
   })
 })
 
