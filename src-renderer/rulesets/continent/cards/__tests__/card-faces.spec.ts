@@ -118,6 +118,17 @@ describe('card faces', () => {
     expect(face('a-001-g1', 'zoom').find('[data-testid="hidden-numbers"]').exists()).toBe(false)
   })
 
+  it('C-CARD-2 C-ICON-2 C-ICON-37 an Adventure back shows its number, its colour in words, its narrative and where it is found from', () => {
+    const card = Object.values(firstLight().cards).find((c) => c.type === 'adventure' && (c.sources?.length ?? 0) > 0)
+    if (card?.type !== 'adventure') throw new Error('no adventure card with sources')
+    wrapper = mountTable(CardFace, { props: { uid: card.uid, catalogue: firstLightCatalogue(), size: 'zoom', side: 'back' } })
+    expect(wrapper.get('[data-kind="adventure-back"]').classes()).toContain(`tone-${card.back}`)
+    expect(wrapper.text()).toContain(card.number)
+    expect(wrapper.text()).toContain(card.back === 'green' ? 'green back' : 'gold back')
+    expect(wrapper.text()).toContain(firstLight().strings.en?.[card.backText] ?? '—')
+    expect(names(wrapper).join(' ')).toContain(`found from card ${(card.sources ?? []).join(', ')}`)
+  })
+
   it('every face of First Light speaks in player words: no translation key, no uid (en and it)', () => {
     for (const locale of ['en', 'it'] as const) {
       for (const c of Object.values(firstLight().cards)) {
