@@ -35,6 +35,9 @@ describe('acting on the card', () => {
     if (!first) throw new Error('no action')
     await wrapper.get(`[data-testid="card-${first.ref.uid}"] [data-ref="${String(first.ref.index)}"]`).trigger('click')
     expect(sent(wrapper)).toEqual([{ type: 'chooseAction', ref: first.ref }])
+    // Enter on the focused square sends the same, once.
+    await wrapper.get(`[data-testid="card-${first.ref.uid}"] [data-ref="${String(first.ref.index)}"]`).trigger('keydown', { key: 'Enter' })
+    expect(sent(wrapper)).toEqual([{ type: 'chooseAction', ref: first.ref }, { type: 'chooseAction', ref: first.ref }])
     expect(() => game.play({ type: 'chooseAction', ref: first.ref })).not.toThrow()
   })
 
