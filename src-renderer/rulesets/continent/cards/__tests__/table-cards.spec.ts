@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import type { ContinentCommand } from '../../../../../src-shared/rulesets/continent'
 import ActionLog from '../../ActionLog.vue'
+import CardZoom from '../../CardZoom.vue'
 import ActionResolver from '../../ActionResolver.vue'
 import TableBoard from '../../TableBoard.vue'
 import TableMap from '../../TableMap.vue'
@@ -151,5 +152,22 @@ describe('the log shows the cards it names', () => {
     expect(document.activeElement).toBe(items[0]?.element)
     await list.trigger('keydown', { key: 'ArrowDown' })
     expect(document.activeElement).toBe(items[1]?.element)
+  })
+})
+
+describe('the zoom during a gesture', () => {
+  it('holds still while a pointer is pressed (a pan or a drag crosses many cards), then follows again', async () => {
+    const game = new TestGame(2)
+    const up = game.view().board.flatMap((b) => (b.face === 'up' ? [b.uid] : []))
+    const first = up[0]
+    if (!first) throw new Error('no face-up card')
+    wrapper = mountTable(CardZoom, { props: { catalogue: testCatalogue(), uid: first } })
+    expect(wrapper.find(`[data-face="${first}"]`).exists()).toBe(true)
+    window.dispatchEvent(new Event('pointerdown'))
+    await wrapper.setProps({ uid: null })
+    expect(wrapper.find(`[data-face="${first}"]`).exists()).toBe(true)
+    window.dispatchEvent(new Event('pointerup'))
+    await wrapper.vm.$nextTick()
+    expect(wrapper.find('[data-face]').exists()).toBe(false)
   })
 })
