@@ -22,8 +22,8 @@ test.beforeAll(async () => {
     reject: (s) => s.commands.length > 1 && s.commands[1]?.type !== 'chooseAction',
     done: (s) => {
       const end = s.states.at(-1)
-      // At least two cards turned, a Skill among them that Ilse (seat 0) may keep, and only one action so far.
-      return (end?.action?.drawn.length ?? 0) >= 2 && end?.choice?.kind === 'keepSkill' && end.choice.options.some((o) => o.seat === 0) &&
+      // At least two cards turned for a difficulty of 1 or more, a Skill among them that Ilse (seat 0) may keep, and only one action so far.
+      return (end?.action?.drawn.length ?? 0) >= 2 && (end?.action?.difficulty ?? 0) >= 1 && end?.choice?.kind === 'keepSkill' && end.choice.options.some((o) => o.seat === 0) &&
         s.commands.filter((c) => c.type === 'chooseAction').length === 1
     },
   })
