@@ -4,7 +4,7 @@ import type { IconifyJSON } from '@iconify/vue/offline'
  * The Game Icons (game-icons.net, CC BY 3.0, credited in the app) that card faces draw: action
  * types, consequences, marks and card kinds. Kept apart from ../icons/game-icons.ts (the app's
  * own few) and, like it, a byte-identical subset of @iconify-json/game-icons (see its test): the
- * whole collection is 6 MB. Registered under the same prefix by ./register-cards.ts.
+ * whole collection is 6 MB. Drawn from one SVG sprite (components/cards/icon-sprite.ts).
  */
 export const cardIcons = {
   "prefix": "game-icons",

@@ -27,6 +27,7 @@ describe('acting on the card', () => {
     const listed = view.decision?.availableActions ?? []
     expect(listed.length).toBeGreaterThan(0)
     wrapper = mountTable(TableBoard, { props: { view, catalogue: testCatalogue() } })
+    await wrapper.vm.$nextTick()
     for (const a of listed) {
       const square = wrapper.get(`[data-testid="card-${a.ref.uid}"] [data-ref="${String(a.ref.index)}"]`)
       expect(square.element.tagName, `${a.ref.uid} ${String(a.ref.index)}`).toBe('BUTTON')
@@ -45,6 +46,7 @@ describe('acting on the card', () => {
   it('C-TURN-7 before the active player is chosen no square is a button, and each says why not', async () => {
     const game = new TestGame(2)
     wrapper = mountTable(TableBoard, { props: { view: game.view(), catalogue: testCatalogue() } })
+    await wrapper.vm.$nextTick()
     const squares = wrapper.findAll('[data-testid="action-square"]')
     expect(squares.length).toBeGreaterThan(0)
     for (const s of squares) {
@@ -57,7 +59,7 @@ describe('acting on the card', () => {
 })
 
 describe('the map far out', () => {
-  it('below 60 % a map card keeps only kind, number and title, so no square is drawn at a few pixels', () => {
+  it('below 60 % a map card keeps only kind, number and title, so no square is drawn at a few pixels', async () => {
     const game = new TestGame(2)
     wrapper = mountTable(TableMap, { props: { view: game.view(), catalogue: testCatalogue(), transform: { x: 0, y: 0, scale: 0.4 } } })
     const frames = wrapper.findAll('.map-card .card-frame')
@@ -66,6 +68,8 @@ describe('the map far out', () => {
     expect(wrapper.findAll('[data-testid="action-square"]')).toHaveLength(0)
     wrapper.unmount()
     wrapper = mountTable(TableMap, { props: { view: game.view(), catalogue: testCatalogue(), transform: { x: 0, y: 0, scale: 1 } } })
+    // The first frame is simple (nothing fitted yet); whole faces follow at once.
+    await wrapper.vm.$nextTick()
     expect(wrapper.findAll('.map-card .card-frame.simple')).toHaveLength(0)
     expect(wrapper.findAll('[data-testid="action-square"]').length).toBeGreaterThan(0)
   })
