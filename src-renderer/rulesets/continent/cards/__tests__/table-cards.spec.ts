@@ -59,7 +59,7 @@ describe('acting on the card', () => {
 })
 
 describe('the map far out', () => {
-  it('below 60 % a map card keeps only kind, number and title, so no square is drawn at a few pixels', async () => {
+  it('below 75 % a map card keeps only kind, number and title, so no square is drawn at a few pixels', async () => {
     const game = new TestGame(2)
     wrapper = mountTable(TableMap, { props: { view: game.view(), catalogue: testCatalogue(), transform: { x: 0, y: 0, scale: 0.4 } } })
     const frames = wrapper.findAll('.map-card .card-frame')
