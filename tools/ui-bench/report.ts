@@ -11,7 +11,7 @@ import { withinFrameBudget } from './frame-stats'
  */
 
 interface Stats { frames: number; p50: number; p95: number; max: number; dropped?: number }
-interface UiBenchReport { measuredAt: string; cards: number; budgetP95Ms: number; drag: Stats; pan: Stats; loadToInteractiveMs: { median: number | null; runs: number[] }; machine: { loadAverage1m: number } }
+interface UiBenchReport { measuredAt: string; cards: number; budgetP95Ms: number; drag: Stats; pan: Stats; mainThread?: { cardsMsPerFrame: number; emptyMsPerFrame: number; ratio: number; goalRatio: number }; loadToInteractiveMs: { median: number | null; runs: number[] }; machine: { loadAverage1m: number } }
 interface StartupReport { measuredAt: string; budgetMs: number; medianPageMs: number }
 
 function readJson<T>(file: string): T | null {
@@ -40,9 +40,18 @@ export function uiFigures(root: string): Figure[] {
       note: s ? `p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms, ${s.dropped ?? '?'} dropped of ${s.frames} frames; ${at(ui, load)}` : missing,
     }
   }
+  const main = ui?.mainThread
   return [
     frame('drag'),
     frame('pan'),
+    {
+      what: `table pan with ${ui?.cards ?? 200} cards: main-thread time per frame, against the empty map`,
+      value: main ? main.cardsMsPerFrame : null,
+      unit: 'ms',
+      budget: 'goal <= 2x the empty map',
+      ok: main ? main.ratio <= main.goalRatio : null,
+      note: main ? `${main.cardsMsPerFrame} ms vs ${main.emptyMsPerFrame} ms empty (${main.ratio}x); ${at(ui, load)}` : missing,
+    },
     {
       what: 'saved mid-game: page load to interactive table (200 cards), median',
       value: ui?.loadToInteractiveMs.median ?? null,

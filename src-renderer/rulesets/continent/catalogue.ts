@@ -1,6 +1,7 @@
 import { markRaw } from 'vue'
-import type { Card } from '../../../src-shared/content/continent/cards'
-import type { Action } from '../../../src-shared/content/continent/effects'
+import type { Card, CardFront } from '../../../src-shared/content/continent/cards'
+import type { Action, Flag, Modifier } from '../../../src-shared/content/continent/effects'
+import type { SuccessStrip } from '../../../src-shared/content/continent/strip'
 import type { ContinentContent } from '../../../src-shared/content/continent/content'
 import type { ContinentView } from '../../../src-shared/rulesets/continent'
 
@@ -25,7 +26,38 @@ export interface CardFace {
   actions: readonly Action[]
   /** A Skill's Craft action (ref index 'craft'), or null. */
   craft: Action | null
+  /** Everything else printed on the face, by kind (issue #14: cards drawn as cards). */
+  details: FaceDetails
 }
+
+/** The rest of a public face: what a card component draws besides title, text and action squares. */
+export interface FaceDetails {
+  /** A Skill's successes (C-CARD-19); a Curse's is all zero (C-CARD-21). */
+  strip: SuccessStrip | null
+  /** Passive effects while the card is in the right place (hand, item, attached event, character ability). */
+  effects: readonly Modifier[]
+  /** An item's durability die (C-CARD-11), or a crafted Skill's item durability. */
+  durability: number | null
+  /** Numbers hidden in the art (C-EXPLORE-20), drawn into the picture. */
+  hiddenNumbers: readonly string[]
+  /** A State that costs life force (C-ICON-36). */
+  lifeLoss: boolean
+  keywords: readonly string[]
+  /** Area numeral of a terrain or Exploration card (C-ICON-40). */
+  area: string | null
+  /** The public back of an Adventure card: colour, narrative key, source numbers (C-ICON-37). */
+  back: { colour: 'green' | 'gold'; text: string; sources: readonly string[] } | null
+  /** A Curse card's curse ('death' or a curse id); a Clue's curse. */
+  curse: string | null
+  /** A Clue's starting card number (C-CARD-27). */
+  start: string | null
+  flag: Flag | null
+  /** An Advanced Skill's price in experience (C-CARD-22). */
+  price: number | null
+}
+
+const NO_DETAILS: FaceDetails = { strip: null, effects: [], durability: null, hiddenNumbers: [], lifeLoss: false, keywords: [], area: null, back: null, curse: null, start: null, flag: null, price: null }
+const details = (d: Partial<FaceDetails>): FaceDetails => ({ ...NO_DETAILS, ...d })
 
 /**
  * The card faces and pack strings the table reads. Never reactive (`markRaw`): definitions are
@@ -46,14 +78,21 @@ export interface TableCatalogue {
 /** The public face of a card definition. */
 export function faceOf(c: Card): CardFace {
   switch (c.type) {
-    case 'adventure': return { deck: 'adventure', kind: c.kind, number: c.number, title: c.title, text: c.text ?? null, art: c.art ?? null, actions: c.actions, craft: null }
-    case 'exploration': return { deck: 'exploration', kind: c.front.kind, number: null, title: c.front.title, text: c.front.text ?? null, art: c.front.art ?? null, actions: c.front.actions, craft: null }
-    case 'skill': return { deck: 'action', kind: 'skill', number: null, title: c.title, text: null, art: null, actions: c.actions ?? [], craft: c.craft?.action ?? null }
-    case 'curse': return { deck: 'action', kind: 'curse', number: null, title: c.title, text: null, art: null, actions: [], craft: null }
-    case 'character': return { deck: 'other', kind: 'character', number: null, title: c.title, text: null, art: null, actions: c.actions ?? [], craft: null }
-    case 'clue': return { deck: 'other', kind: 'clue', number: null, title: c.title, text: c.text, art: null, actions: c.actions, craft: null }
-    case 'satchel': return { deck: 'other', kind: 'satchel', number: null, title: c.title, text: c.text, art: null, actions: [], craft: null }
+    case 'adventure': return {
+      deck: 'adventure', kind: c.kind, number: c.number, title: c.title, text: c.text ?? null, art: c.art ?? null, actions: c.actions, craft: null,
+      details: details({ ...frontDetails(c), back: { colour: c.back, text: c.backText, sources: c.sources ?? [] } }),
+    }
+    case 'exploration': return { deck: 'exploration', kind: c.front.kind, number: null, title: c.front.title, text: c.front.text ?? null, art: c.front.art ?? null, actions: c.front.actions, craft: null, details: details({ ...frontDetails(c.front), area: c.front.area ?? c.area }) }
+    case 'skill': return { deck: 'action', kind: 'skill', number: null, title: c.title, text: null, art: null, actions: c.actions ?? [], craft: c.craft?.action ?? null, details: details({ strip: c.strip, effects: c.effects, keywords: c.keywords, durability: c.craft?.item.durability ?? null, price: c.advanced?.cost ?? null }) }
+    case 'curse': return { deck: 'action', kind: 'curse', number: null, title: c.title, text: null, art: null, actions: [], craft: null, details: details({ strip: { stars: 0, leftHalves: 0, rightHalves: 0, lucky7: 0 }, curse: c.curse }) }
+    case 'character': return { deck: 'other', kind: 'character', number: null, title: c.title, text: null, art: null, actions: c.actions ?? [], craft: null, details: details({ effects: c.ability }) }
+    case 'clue': return { deck: 'other', kind: 'clue', number: null, title: c.title, text: c.text, art: null, actions: c.actions, craft: null, details: details({ effects: c.effects, curse: c.curse, start: c.start, flag: c.flag ?? null }) }
+    case 'satchel': return { deck: 'other', kind: 'satchel', number: null, title: c.title, text: c.text, art: null, actions: [], craft: null, details: NO_DETAILS }
   }
+}
+
+function frontDetails(f: CardFront): Partial<FaceDetails> {
+  return { effects: f.effects, durability: f.durability ?? null, hiddenNumbers: f.hiddenNumbers ?? [], lifeLoss: f.lifeLoss === true, keywords: f.keywords, area: f.area ?? null }
 }
 
 /** A catalogue over a whole indexed pack (tests and tools; a game through main uses `catalogueFromViews`). */

@@ -7,7 +7,12 @@ import type { Translate } from './choice-labels'
 
 /** Events of one accepted command (as kept by the table store). */
 export interface EventBatch { seq: number; events: readonly GameEvent[] }
-export interface LogLine { key: string; text: string }
+export interface LogLine {
+  key: string
+  text: string
+  /** The face-up cards the line names (uids the catalogue can draw), so hovering the line shows them. */
+  cards?: readonly string[]
+}
 
 export interface LogContext { view: ContinentView; catalogue: TableCatalogue; locale: string; t: Translate }
 
@@ -101,10 +106,15 @@ export function logLines(batches: readonly EventBatch[], c: LogContext): LogLine
   for (const b of batches) {
     b.events.forEach((e, i) => {
       const names = namesIn(e)
-      const card = (uid: unknown): string => cardRef(c, uid, shown, names)
+      const named: string[] = []
+      const card = (uid: unknown): string => {
+        const id = str(uid)
+        if (c.catalogue.face(id) !== null && (shown.has(id) || c.catalogue.face(id)?.deck !== 'exploration')) named.push(id)
+        return cardRef(c, uid, shown, names)
+      }
       for (const uid of revealedBy(e)) if (c.catalogue.face(uid)?.kind === 'curse' || isCurseName(names.get(uid))) curseSeen = card(uid)
       const key = `${b.seq}:${i}`
-      const line = (text: string): void => { out.push({ key, text }) }
+      const line = (text: string): void => { out.push(named.length > 0 ? { key, text, cards: [...named] } : { key, text }) }
       const actionType = chosenAction(e)
       if (actionType !== null) {
         const ref = (e.ref ?? {}) as { uid?: unknown; index?: unknown }
@@ -119,7 +129,7 @@ export function logLines(batches: readonly EventBatch[], c: LogContext): LogLine
       switch (e.type) {
         case 'drew':
           drew = num(e.count)
-          if (open) out[open.index] = { key: out[open.index]?.key ?? key, text: `${open.head} — ${t('rulesets.continent.table.log.drew', { count: drew })}` }
+          if (open) out[open.index] = { ...out[open.index], key: out[open.index]?.key ?? key, text: `${open.head} — ${t('rulesets.continent.table.log.drew', { count: drew })}` }
           else line(t('rulesets.continent.table.log.drew', { count: drew }))
           if (num(e.fromDiscard) > 0) line(t('rulesets.continent.table.log.drewFromDiscard', { count: num(e.fromDiscard) }))
           return
@@ -128,7 +138,7 @@ export function logLines(batches: readonly EventBatch[], c: LogContext): LogLine
           const result = t('rulesets.continent.table.log.result', { count: num(e.successes), difficulty: num(e.difficulty), verdict })
           if (open) {
             const drawn = drew === null ? '' : `${t('rulesets.continent.table.log.drew', { count: drew })}, `
-            out[open.index] = { key: out[open.index]?.key ?? key, text: `${open.head} — ${drawn}${result}` }
+            out[open.index] = { ...out[open.index], key: out[open.index]?.key ?? key, text: `${open.head} — ${drawn}${result}` }
           } else line(result)
           return
         }

@@ -169,7 +169,7 @@ describe('ActionResolver', () => {
     const v = game.view()
     expect(currentStep(v)).toBe('skill')
     const w = mountResolver(v)
-    expect(w.findAll('[data-testid="result"] li')).toHaveLength(v.action?.revealed.length ?? -1)
+    expect(w.findAll('[data-testid="result"] [data-testid^="drawn-"]')).toHaveLength(v.action?.revealed.length ?? -1)
     expect(w.get('[data-testid="outcome"]').text()).toBe(v.action?.success ? 'Success' : 'Failure')
     expect(w.get('[data-testid="option-0"]').text()).toBe('Keep no skill')
     const keep = v.decision?.choice?.options[1]

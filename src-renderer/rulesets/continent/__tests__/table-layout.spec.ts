@@ -81,8 +81,9 @@ describe('TableLayout', () => {
     const face = testCatalogue().face(start.uid)
     expect(zoom.text()).toContain('Terrain')
     expect(zoom.text()).toContain(String(face?.number))
-    expect(zoom.findAll('.zoom-actions li')).toHaveLength(face?.actions.length ?? -1)
-    expect(zoom.text()).toMatch(/cost \d+, difficulty \d+/)
+    const squares = zoom.findAll('[data-testid="action-square"]')
+    expect(squares).toHaveLength(face?.actions.length ?? -1)
+    expect(squares[0]?.attributes('aria-label')).toMatch(/Costs (nothing|\d+ cards?)\. Needs/)
     await card.trigger('focusout')
     expect(zoom.classes()).not.toContain('shown')
     // Fog cards have no public face: nothing to zoom (C-D-2).
