@@ -1,0 +1,382 @@
+/**
+ * The card-effect language of the Island rules (design §1, I-GOLD-01: card text wins, so every
+ * card, token, ability, totem and book effect is one of these terms; the engine has no
+ * card-specific code paths).
+ *
+ * Three families, each a tagged union on `op`:
+ * - `Effect`: instructions executed in printed order (event halves, threat rewards, adventure
+ *   halves, mystery cards, beasts' extras, inventions when built, abilities, discovery tokens,
+ *   scenario book/totem/round effects). Where gains go (Available or Future) and who suffers an
+ *   unfulfilled demand follow the phase (I-RES-02, I-RES-03, I-RES-09), never the term.
+ * - `Condition`: tests for `if`, choice options, requirements and scenario goals.
+ * - `Passive`: what a built Item or a kept card does while it lies on the board.
+ *
+ * Version: packs declare `effectsVersion`; bump EFFECTS_VERSION when a term changes meaning.
+ */
+import { z } from 'zod'
+import { I18nKeySchema, IdSchema, type I18nKey } from '../ids'
+import {
+  ActionKindSchema, AdventureKindSchema, BodyPartSchema, CampBuildSchema, CampTrackSchema, PhaseIdSchema,
+  ResourceSchema, SourceKindSchema, TerrainSchema, TokenKindSchema,
+  type ActionKind, type AdventureKind, type BodyPart, type CampBuild, type CampTrack, type PhaseId, type Resource,
+  type SourceKind, type Terrain, type TokenKind,
+} from './vocabulary'
+
+/** The effect-language version this build interprets (pack.json `effectsVersion`). */
+export const EFFECTS_VERSION = 1
+
+/**
+ * Who a personal effect reaches: the resolver of the current action (I-GOLD-07), the First Player
+ * (I-EVENT-08), each character in camp (I-RES-09), one character the group chooses (I-GOLD-02),
+ * or `self`: the character using the ability, token or item.
+ */
+export const WHO = ['resolver', 'firstPlayer', 'each', 'chosen', 'self'] as const
+export type Who = (typeof WHO)[number]
+export const WhoSchema = z.enum(WHO)
+
+/**
+ * Where a token goes: the camp tile, the tile of the current action (`here`), the Night or
+ * weather space, a tile the group chooses, an action space, a camp-build space or an adventure deck.
+ */
+export type Place =
+  | { area: 'camp' | 'here' | 'night' | 'weather' | 'chosen-tile' }
+  | { area: 'action'; action: ActionKind }
+  | { area: 'build'; build: CampBuild }
+  | { area: 'adventure'; colour: AdventureKind }
+export const PlaceSchema: z.ZodType<Place> = z.discriminatedUnion('area', [
+  z.strictObject({ area: z.enum(['camp', 'here', 'night', 'weather', 'chosen-tile']) }),
+  z.strictObject({ area: z.literal('action'), action: ActionKindSchema }),
+  z.strictObject({ area: z.literal('build'), build: CampBuildSchema }),
+  z.strictObject({ area: z.literal('adventure'), colour: AdventureKindSchema }),
+]).meta({ id: 'Place' })
+
+// ---------------------------------------------------------------------------------------------
+// Conditions
+// ---------------------------------------------------------------------------------------------
+
+/** I-INV-02, I-ACT-05: this Item (invention id) is built and on its Item side. */
+export interface BuiltCond { op: 'built'; item: string }
+/** I-GOLD-24: a camp track (or morale) is within [min, max]; weapons count temporary boosts. */
+export interface TrackCond { op: 'track'; track: CampTrack | 'morale'; min?: number; max?: number }
+/** I-ACT-51: a Shelter stands at the camp (built, or natural on the camp tile). */
+export interface ShelterCond { op: 'shelter'; built?: boolean }
+/** I-GOLD-12: at least `min` of a resource is Available (food counts preserved food, I-RES-06). */
+export interface HasCond { op: 'has'; resource: Resource; min: number }
+/** I-ACT-49, I-2P-18: the number of players (Friday never counts) is within [min, max]. */
+export interface PlayersCond { op: 'players'; min?: number; max?: number }
+/** I-SCEN1-01: the round is within [min, max]. */
+export interface RoundCond { op: 'round'; min?: number; max?: number }
+/** A scenario counter (woodpile, crosses, villages…) is within [min, max] (I-SCEN-01 G). */
+export interface CounterCond { op: 'counter'; counter: string; min?: number; max?: number }
+/** A scenario pile is complete: every level filled (I-SCEN1-01, I-SCEN1-04). */
+export interface PileFullCond { op: 'pileFull'; pile: string }
+/** I-INV-03: this terrain is explored (visible and uncovered on some tile). */
+export interface ExploredCond { op: 'explored'; terrain: Terrain }
+/** The current phase (e.g. a token usable only at Night, I-TOKEN-D19). */
+export interface PhaseCond { op: 'phase'; phase: PhaseId }
+export interface NotCond { op: 'not'; cond: Condition }
+export interface AllCond { op: 'all'; conds: Condition[] }
+export interface AnyCond { op: 'any'; conds: Condition[] }
+
+export type Condition =
+  | BuiltCond | TrackCond | ShelterCond | HasCond | PlayersCond | RoundCond | CounterCond | PileFullCond
+  | ExploredCond | PhaseCond | NotCond | AllCond | AnyCond
+
+const range = { min: z.int().optional(), max: z.int().optional() }
+
+export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
+  z.discriminatedUnion('op', [
+    z.strictObject({ op: z.literal('built'), item: IdSchema }),
+    z.strictObject({ op: z.literal('track'), track: z.union([CampTrackSchema, z.literal('morale')]), ...range }),
+    z.strictObject({ op: z.literal('shelter'), built: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('has'), resource: ResourceSchema, min: z.int().min(1) }),
+    z.strictObject({ op: z.literal('players'), ...range }),
+    z.strictObject({ op: z.literal('round'), ...range }),
+    z.strictObject({ op: z.literal('counter'), counter: IdSchema, ...range }),
+    z.strictObject({ op: z.literal('pileFull'), pile: IdSchema }),
+    z.strictObject({ op: z.literal('explored'), terrain: TerrainSchema }),
+    z.strictObject({ op: z.literal('phase'), phase: PhaseIdSchema }),
+    z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
+    z.strictObject({ op: z.literal('all'), conds: z.array(ConditionSchema).min(1) }),
+    z.strictObject({ op: z.literal('any'), conds: z.array(ConditionSchema).min(1) }),
+  ]),
+).meta({ id: 'Condition' })
+
+// ---------------------------------------------------------------------------------------------
+// Effects (executed in printed order)
+// ---------------------------------------------------------------------------------------------
+
+/** I-RES-02, I-RES-03: gain resources (Available outside the Action phase, Future during it). */
+export interface GainEff { op: 'gain'; resource: Resource; amount: number }
+/** I-RES-08, I-RES-12, I-GOLD-25: discard resources; what is missing is unfulfilled demand unless `ifPossible`. */
+export interface LoseEff { op: 'lose'; resource: Resource; amount: number; ifPossible?: boolean }
+/** I-EVENT-C08: discard half (rounded down) of the total of these resources, the group choosing the mix. */
+export interface LoseHalfEff { op: 'loseHalf'; resources: Resource[] }
+/** I-CHAR-05: wounds on the wound track. */
+export interface WoundEff { op: 'wound'; who: Who; amount: number }
+/** I-CHAR-07, I-CHAR-11: heal wounds (the card's own timing counts as "immediate"). */
+export interface HealEff { op: 'heal'; who: Who; amount: number }
+/** I-CHAR-12, I-CHAR-13: a special wound token on a body part (the marker does not move). */
+export interface SpecialWoundEff { op: 'specialWound'; who: Who; part: BodyPart }
+/** I-CHAR-04, I-RES-10: gain (positive) or discard (negative) Determination; a shortfall wounds its owner. */
+export interface DeterminationEff { op: 'determination'; who: Who; amount: number }
+/** I-MORALE-01, I-MORALE-05, I-MORALE-06: move Morale; past an end nothing happens. */
+export interface MoraleEff { op: 'morale'; amount: number }
+/** I-ACT-52, I-RES-08: move Roof, Palisade or Weapons; a shortfall is unfulfilled demand unless `ifPossible`. */
+export interface TrackEff { op: 'track'; track: CampTrack; amount: number; ifPossible?: boolean }
+/** I-EVENT-C06, I-ACT-ADV04, Q-26: the group picks one of `tracks` and loses half its level, rounded down. */
+export interface HalveTrackEff { op: 'halveTrack'; tracks: CampTrack[] }
+/** I-GOLD-05, I-RES-15: place an effect token (a duplicate is not placed). */
+export interface TokenEff { op: 'token'; token: TokenKind; at: Place }
+/** Remove a token from a place (nothing happens when there is none). */
+export interface RemoveTokenEff { op: 'removeToken'; token: TokenKind; at: Place }
+/** I-RES-16, I-RES-17, I-RES-15: cover a source with a black marker (`nearest` = I-RES-17). */
+export interface ExhaustEff { op: 'exhaust'; source: SourceKind; at: 'camp' | 'here' | 'nearest' }
+/**
+ * I-MYSTERY-03…I-MYSTERY-06: reveal Mystery cards resolving at most this many of each kind; the
+ * group may stop after each card unless `all` (I-MYSTERY-08).
+ */
+export interface MysteryEff { op: 'mystery'; treasure?: number; trap?: number; creature?: number; all?: boolean }
+/** I-TOKEN-D01, I-CHAR-32: draw Discovery tokens, keeping `keep` of them (default all). */
+export interface DiscoveryEff { op: 'discovery'; amount: number; keep?: number }
+/** I-INV-15, I-EVENT-C09: a random unused Starting Equipment card (Future during the Action phase). */
+export interface EquipmentEff { op: 'equipment' }
+/** I-CHAR-23, I-EVENT-C05: draw Invention cards, put `keep` of them on the board, the others aside. */
+export interface InventionEff { op: 'invention'; draw: number; keep: number }
+/** I-BEAST-02, I-CHAR-34: the top Beast card, unseen, joins the Hunting deck. */
+export interface BeastEff { op: 'beast' }
+/** I-BEAST-04, I-BEAST-06: a combat against a printed enemy (only strength: steps 1 and 5). */
+export interface FightEff { op: 'fight'; strength: number; weaponLoss?: number; food?: number; fur?: number }
+/** I-EVENT-08, I-EVENT-C02: fight the top card of the Beast deck. */
+export interface FightBeastEff { op: 'fightBeast' }
+/** I-DICE-08, I-EVENT-03: shuffle this Adventure or Mystery card into the Event deck. */
+export interface IntoEventDeckEff { op: 'intoEventDeck' }
+/** I-SCEN-06, I-EVENT-C10, I-MYSTERY-C13: apply the scenario's book effect `times` times. */
+export interface BookEff { op: 'book'; times: number }
+/** I-EVENT-C03, I-INV-07: the group flips one built Item back to its Invention side. */
+export interface FlipItemEff { op: 'flipItem' }
+/** I-PROD-05: the next time this phase comes (this round), it is skipped. */
+export interface SkipEff { op: 'skip'; phase: PhaseId }
+/** I-DICE-11: this round's Weather phase also rolls this weather die (at most once per phase). */
+export interface WeatherDieEff { op: 'weatherDie'; die: string }
+/** I-NIGHT-17…I-NIGHT-23: the resolver spends this night outside the camp. */
+export interface NightOutsideEff { op: 'nightOutside' }
+/** I-NIGHT-15, I-NIGHT-16: the camp must move to an adjacent accessible tile (same consequences). */
+export interface MoveCampEff { op: 'moveCamp' }
+/** A scenario counter moves by `amount` (I-SCEN-01 G, e.g. crosses built, villages destroyed). */
+export interface CounterEff { op: 'counter'; counter: string; amount: number }
+/** I-SCEN1-07, I-SCEN1-10: wood straight onto a scenario pile's current level; the surplus is discarded. */
+export interface PileEff { op: 'pile'; pile: string; amount: number }
+/** I-ACT-32, I-TOKEN-D05: a single-use (or this-round) neutral pawn for one of these action kinds. */
+export interface PawnEff { op: 'pawn'; actions: ActionKind[]; uses: 'once' | 'round' }
+/** I-GOLD-24, I-BEAST-05: a temporary Weapon level boost for the current combat or check. */
+export interface TempWeaponEff { op: 'tempWeapon'; amount: number }
+/** I-CHAR-20, I-DICE-06: reroll one die of this colour in the current reroll window. */
+export interface RerollEff { op: 'reroll'; colour: AdventureKind }
+/** I-WEATHER-10, I-TOKEN-D13: in this Weather phase ignore a cloud, or (`convert`) count a snow cloud as rain. */
+export interface IgnoreCloudEff { op: 'ignoreCloud'; cloud: 'rain' | 'snow'; convert?: boolean }
+/** I-CHAR-30: look at the top island tiles; keep one on top, shuffle the rest back. */
+export interface PeekTilesEff { op: 'peekTiles'; amount: number }
+/** I-CHAR-33: look at the top Hunting card; leave it or put it at the bottom. */
+export interface PeekHuntingEff { op: 'peekHunting' }
+/** I-EVENT-C12: the First Player token passes to the next player now. */
+export interface FirstPlayerEff { op: 'firstPlayer' }
+/** I-TOKEN-D12, I-SCEN2-09: an Item is built at once, without action or requirements. */
+export interface BuildItemEff { op: 'buildItem'; item: string }
+/** I-SCEN-04, I-TOKEN-19: the next Number token goes onto the tile of this action. */
+export interface NumberTokenEff { op: 'numberToken' }
+/** I-GOLD-12: when the condition holds do `then`, else `else`. */
+export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
+/** I-GOLD-02, I-GOLD-12: the group picks one option; an option whose `when` fails may not be picked. */
+export interface ChooseEff { op: 'choose'; options: { label: I18nKey; effects: Effect[]; when?: Condition }[] }
+
+export type Effect =
+  | GainEff | LoseEff | LoseHalfEff | WoundEff | HealEff | SpecialWoundEff | DeterminationEff | MoraleEff
+  | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
+  | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
+  | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | IfEff | ChooseEff
+
+const amount = z.int().min(1).max(20)
+
+export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
+  z.discriminatedUnion('op', [
+    z.strictObject({ op: z.literal('gain'), resource: ResourceSchema, amount }),
+    z.strictObject({ op: z.literal('lose'), resource: ResourceSchema, amount, ifPossible: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('loseHalf'), resources: z.array(ResourceSchema).min(1) }),
+    z.strictObject({ op: z.literal('wound'), who: WhoSchema, amount }),
+    z.strictObject({ op: z.literal('heal'), who: WhoSchema, amount }),
+    z.strictObject({ op: z.literal('specialWound'), who: WhoSchema, part: BodyPartSchema }),
+    z.strictObject({ op: z.literal('determination'), who: WhoSchema, amount: z.int().min(-20).max(20).refine((n) => n !== 0, 'must not be 0') }),
+    z.strictObject({ op: z.literal('morale'), amount: z.int().min(-5).max(5).refine((n) => n !== 0, 'must not be 0') }),
+    z.strictObject({ op: z.literal('track'), track: CampTrackSchema, amount: z.int().min(-10).max(10).refine((n) => n !== 0, 'must not be 0'), ifPossible: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('halveTrack'), tracks: z.array(CampTrackSchema).min(1) }),
+    z.strictObject({ op: z.literal('token'), token: TokenKindSchema, at: PlaceSchema }),
+    z.strictObject({ op: z.literal('removeToken'), token: TokenKindSchema, at: PlaceSchema }),
+    z.strictObject({ op: z.literal('exhaust'), source: SourceKindSchema, at: z.enum(['camp', 'here', 'nearest']) }),
+    z.strictObject({ op: z.literal('mystery'), treasure: z.int().min(0).max(9).optional(), trap: z.int().min(0).max(9).optional(), creature: z.int().min(0).max(9).optional(), all: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('discovery'), amount, keep: z.int().min(1).max(20).optional() }),
+    z.strictObject({ op: z.literal('equipment') }),
+    z.strictObject({ op: z.literal('invention'), draw: amount, keep: amount }),
+    z.strictObject({ op: z.literal('beast') }),
+    z.strictObject({ op: z.literal('fight'), strength: z.int().min(0).max(30), weaponLoss: z.int().min(0).max(10).optional(), food: z.int().min(0).max(10).optional(), fur: z.int().min(0).max(10).optional() }),
+    z.strictObject({ op: z.literal('fightBeast') }),
+    z.strictObject({ op: z.literal('intoEventDeck') }),
+    z.strictObject({ op: z.literal('book'), times: z.int().min(1).max(5) }),
+    z.strictObject({ op: z.literal('flipItem') }),
+    z.strictObject({ op: z.literal('skip'), phase: PhaseIdSchema }),
+    z.strictObject({ op: z.literal('weatherDie'), die: IdSchema }),
+    z.strictObject({ op: z.literal('nightOutside') }),
+    z.strictObject({ op: z.literal('moveCamp') }),
+    z.strictObject({ op: z.literal('counter'), counter: IdSchema, amount: z.int().min(-20).max(20).refine((n) => n !== 0, 'must not be 0') }),
+    z.strictObject({ op: z.literal('pile'), pile: IdSchema, amount }),
+    z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1), uses: z.enum(['once', 'round']) }),
+    z.strictObject({ op: z.literal('tempWeapon'), amount }),
+    z.strictObject({ op: z.literal('reroll'), colour: AdventureKindSchema }),
+    z.strictObject({ op: z.literal('ignoreCloud'), cloud: z.enum(['rain', 'snow']), convert: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('peekTiles'), amount }),
+    z.strictObject({ op: z.literal('peekHunting') }),
+    z.strictObject({ op: z.literal('firstPlayer') }),
+    z.strictObject({ op: z.literal('buildItem'), item: IdSchema }),
+    z.strictObject({ op: z.literal('numberToken') }),
+    z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
+    z.strictObject({
+      op: z.literal('choose'),
+      options: z.array(z.strictObject({ label: I18nKeySchema, effects: z.array(EffectSchema), when: ConditionSchema.optional() })).min(2),
+    }),
+  ]),
+).meta({ id: 'Effect' })
+
+// ---------------------------------------------------------------------------------------------
+// Passives (what a built Item or a kept card does while it lies on the board)
+// ---------------------------------------------------------------------------------------------
+
+/** I-INV-16, I-ACT-32: a neutral pawn every round for these action kinds. */
+export interface PawnPassive { op: 'pawn'; actions: ActionKind[] }
+/** I-WEATHER-10, I-INV-C04: each Weather phase ignore one cloud of this kind (`uncounted`: also not in the total). */
+export interface CloudPassive { op: 'ignoreCloud'; cloud: 'rain' | 'snow'; uncounted?: boolean }
+/** I-MYSTERY-C18: once per round one snow cloud counts as rain. */
+export interface SnowAsRainPassive { op: 'snowAsRain' }
+/** I-INV-C02, I-NIGHT-07: perishable food does not spoil at Night. */
+export interface NoSpoilPassive { op: 'noSpoil' }
+/** I-ACT-62, I-INV-C05, I-MYSTERY-C01: Rest heals `heal` (instead of 1) and gives `determination`. */
+export interface RestPassive { op: 'rest'; heal: number; determination: number }
+/** I-INV-17: in each Morale phase the First Player gains this Determination / Morale moves up. */
+export interface MoralePhasePassive { op: 'moralePhase'; determination?: number; morale?: number }
+/** I-PROD-03: each Production phase gains this resource (unless Production is skipped). */
+export interface ProductionPassive { op: 'production'; resource: Resource; amount: number }
+/** I-ACT-57, I-INV-C03: a successful Gather by the character it is assigned to yields `amount` more. */
+export interface GatherPassive { op: 'gather'; amount: number }
+/** I-MYSTERY-C07, I-GOLD-24: +`amount` temporary Weapon level in every combat of this kind. */
+export interface WeaponPassive { op: 'weapon'; amount: number; in: 'hunt' | 'all' }
+/** I-INV-C01, I-INV-C07: once per Night, pay `food` to heal `heal` wounds of one character. */
+export interface NightHealPassive { op: 'nightHeal'; food: number; heal: number }
+/** I-INV-C10: in Production, one resource of the players' choice from a source of the Shortcut tile. */
+export interface ShortcutPassive { op: 'shortcut' }
+
+export type Passive =
+  | PawnPassive | CloudPassive | SnowAsRainPassive | NoSpoilPassive | RestPassive | MoralePhasePassive
+  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive
+
+export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1) }),
+  z.strictObject({ op: z.literal('ignoreCloud'), cloud: z.enum(['rain', 'snow']), uncounted: z.boolean().optional() }),
+  z.strictObject({ op: z.literal('snowAsRain') }),
+  z.strictObject({ op: z.literal('noSpoil') }),
+  z.strictObject({ op: z.literal('rest'), heal: z.int().min(0).max(5), determination: z.int().min(0).max(5) }),
+  z.strictObject({ op: z.literal('moralePhase'), determination: z.int().min(1).max(5).optional(), morale: z.int().min(1).max(3).optional() }),
+  z.strictObject({ op: z.literal('production'), resource: ResourceSchema, amount }),
+  z.strictObject({ op: z.literal('gather'), amount }),
+  z.strictObject({ op: z.literal('weapon'), amount, in: z.enum(['hunt', 'all']) }),
+  z.strictObject({ op: z.literal('nightHeal'), food: z.int().min(0).max(5), heal: amount }),
+  z.strictObject({ op: z.literal('shortcut') }),
+]).meta({ id: 'Passive' })
+
+// ---------------------------------------------------------------------------------------------
+// Walkers
+// ---------------------------------------------------------------------------------------------
+
+type Path = (string | number)[]
+
+/** Visits every effect of a list, nested ones included (`if`, `choose`), with its JSON path. */
+export function walkEffects(list: readonly Effect[], visit: (e: Effect, path: Path) => void, base: readonly (string | number)[] = []): void {
+  list.forEach((e, i) => {
+    const p = [...base, i]
+    visit(e, p)
+    if (e.op === 'if') {
+      walkEffects(e.then, visit, [...p, 'then'])
+      if (e.else) walkEffects(e.else, visit, [...p, 'else'])
+    } else if (e.op === 'choose') {
+      e.options.forEach((o, j) => walkEffects(o.effects, visit, [...p, 'options', j, 'effects']))
+    }
+  })
+}
+
+/** Visits a condition and every nested one, with its JSON path. */
+export function walkCondition(cond: Condition, visit: (c: Condition, path: Path) => void, base: readonly (string | number)[] = []): void {
+  visit(cond, [...base])
+  if (cond.op === 'not') walkCondition(cond.cond, visit, [...base, 'cond'])
+  else if (cond.op === 'all' || cond.op === 'any') cond.conds.forEach((c, i) => walkCondition(c, visit, [...base, 'conds', i]))
+}
+
+/** One line per term, for editors (generated JSON Schemas) and the rules reference. */
+export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], string> = {
+  gain: 'gain resources (Available outside the Action phase, Future during it) — I-RES-02, I-RES-03',
+  lose: 'discard resources; what is missing wounds (unfulfilled demand) unless ifPossible — I-RES-08',
+  loseHalf: 'discard half of the total of these resources, rounded down — I-EVENT-C08',
+  wound: 'wounds — I-CHAR-05',
+  heal: 'heal wounds — I-CHAR-07',
+  specialWound: 'a special wound on a body part — I-CHAR-12',
+  determination: 'gain or discard Determination — I-CHAR-04, I-RES-10',
+  morale: 'move Morale — I-MORALE-06',
+  track: 'effect: move Roof, Palisade or Weapons (I-ACT-52, I-RES-08); condition: a track is within a range (I-GOLD-24)',
+  halveTrack: 'lose half of one chosen track, rounded down — I-EVENT-C06',
+  token: 'place an effect token — I-GOLD-05',
+  removeToken: 'remove an effect token',
+  exhaust: 'cover a source with a black marker — I-RES-16',
+  mystery: 'reveal Mystery cards up to these maxima — I-MYSTERY-03',
+  discovery: 'draw Discovery tokens — I-TOKEN-D01',
+  equipment: 'a random unused Starting Equipment card — I-INV-15',
+  invention: 'draw Invention cards, keep some on the board — I-CHAR-23',
+  beast: 'the top Beast card joins the Hunting deck — I-BEAST-02',
+  fight: 'fight a printed enemy — I-BEAST-04, I-BEAST-06',
+  fightBeast: 'fight the top Beast card — I-EVENT-08',
+  intoEventDeck: 'shuffle this card into the Event deck — I-DICE-08',
+  book: 'apply the scenario book effect — I-SCEN-06',
+  flipItem: 'flip a built Item back to its Invention side — I-INV-07',
+  skip: 'skip this phase this round — I-PROD-05',
+  weatherDie: 'roll this weather die in this round\'s Weather phase — I-DICE-11',
+  nightOutside: 'the resolver spends the night outside the camp — I-NIGHT-17',
+  moveCamp: 'the camp must move — I-NIGHT-15',
+  counter: 'effect: move a scenario counter; condition: a scenario counter is within a range — I-SCEN-01',
+  pile: 'wood straight onto a scenario pile — I-SCEN1-07',
+  pawn: 'a neutral pawn for these action kinds (effect: once or this round; passive: every round) — I-ACT-32, I-INV-16',
+  tempWeapon: 'temporary Weapon level — I-GOLD-24',
+  reroll: 'reroll one die of this colour — I-DICE-06',
+  ignoreCloud: 'ignore (or convert) a cloud in the Weather phase (effect: once; passive: every round) — I-WEATHER-10',
+  peekTiles: 'look at the top island tiles — I-CHAR-30',
+  peekHunting: 'look at the top Hunting card — I-CHAR-33',
+  firstPlayer: 'pass the First Player token — I-EVENT-C12',
+  buildItem: 'build an Item at once — I-TOKEN-D12',
+  numberToken: 'the next Number token goes onto this tile — I-SCEN-04',
+  if: 'a condition — I-GOLD-12',
+  choose: 'the group chooses one option — I-GOLD-02',
+  built: 'an Item is built — I-ACT-05',
+  shelter: 'a Shelter stands — I-ACT-51',
+  has: 'a resource is Available — I-GOLD-12',
+  players: 'the number of players — I-ACT-49',
+  round: 'the round — I-SCEN1-01',
+  pileFull: 'a scenario pile is complete — I-SCEN1-01',
+  explored: 'a terrain is explored — I-INV-03',
+  phase: 'the current phase',
+  not: 'not', all: 'all of', any: 'any of',
+  gather: 'a successful Gather yields more — I-ACT-57',
+  snowAsRain: 'one snow cloud counts as rain each round — I-MYSTERY-C18',
+  noSpoil: 'food does not spoil — I-INV-C02',
+  rest: 'Rest heals more and gives Determination — I-INV-C05',
+  moralePhase: 'a bonus in each Morale phase — I-INV-17',
+  production: 'extra Production — I-PROD-03',
+  weapon: 'temporary Weapon level in combats — I-MYSTERY-C07',
+  nightHeal: 'once per Night, food for healing — I-INV-C07',
+  shortcut: 'the Shortcut production — I-INV-C10',
+}

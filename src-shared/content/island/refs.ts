@@ -1,0 +1,45 @@
+/**
+ * Every reference an Island effect, condition or passive makes — Items, scenario counters and
+ * piles, weather dice, string keys — with the JSON path where it makes it, for the reference checks.
+ */
+import type { JsonPath } from '../problems'
+import { walkCondition, walkEffects, type Condition, type Effect } from './effects'
+
+export interface Refs {
+  items: { id: string; path: JsonPath }[]
+  counters: { id: string; path: JsonPath }[]
+  piles: { id: string; path: JsonPath }[]
+  weatherDice: { id: string; path: JsonPath }[]
+  strings: { key: string; path: JsonPath }[]
+}
+
+export const emptyRefs = (): Refs => ({ items: [], counters: [], piles: [], weatherDice: [], strings: [] })
+
+/** Adds what a condition names. */
+export function collectCondition(cond: Condition, base: JsonPath, refs: Refs): void {
+  walkCondition(cond, (c, p) => {
+    if (c.op === 'built') refs.items.push({ id: c.item, path: [...p, 'item'] })
+    else if (c.op === 'counter') refs.counters.push({ id: c.counter, path: [...p, 'counter'] })
+    else if (c.op === 'pileFull') refs.piles.push({ id: c.pile, path: [...p, 'pile'] })
+  }, base)
+}
+
+/** Adds what a list of effects names, nested ones included. */
+export function collectEffects(list: readonly Effect[], base: JsonPath, refs: Refs): void {
+  walkEffects(list, (e, p) => {
+    switch (e.op) {
+      case 'buildItem': refs.items.push({ id: e.item, path: [...p, 'item'] }); break
+      case 'counter': refs.counters.push({ id: e.counter, path: [...p, 'counter'] }); break
+      case 'pile': refs.piles.push({ id: e.pile, path: [...p, 'pile'] }); break
+      case 'weatherDie': refs.weatherDice.push({ id: e.die, path: [...p, 'die'] }); break
+      case 'if': collectCondition(e.cond, [...p, 'cond'], refs); break
+      case 'choose':
+        e.options.forEach((o, j) => {
+          refs.strings.push({ key: o.label, path: [...p, 'options', j, 'label'] })
+          if (o.when) collectCondition(o.when, [...p, 'options', j, 'when'], refs)
+        })
+        break
+      default: break
+    }
+  }, base)
+}

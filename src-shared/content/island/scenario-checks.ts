@@ -1,0 +1,73 @@
+/**
+ * A scenario sheet's checks (I-SCEN-01…I-SCEN-07): a weather entry per round naming real weather
+ * dice, the start tile and space, the wreckage card, starting equipment, special inventions and
+ * tokens, enough Event and Invention cards for setup, and every reference its effects make.
+ */
+import type { LoadedItem, PackChecks } from '../pack-spec'
+import type { JsonPath } from '../problems'
+import { checkRefs, type Known } from './checks'
+import { collectCondition, collectEffects, emptyRefs } from './refs'
+import type { Scenario } from './scenario'
+
+export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'], known: Known, checks: PackChecks): void {
+  const at = (p: JsonPath): JsonPath => ['scenarios', origin.index, ...p]
+  const report = (p: JsonPath, m: string): void => checks.report(origin.file, at(p), m)
+  checks.checkString(origin.file, at(['title']), s.title)
+  if (s.text !== undefined) checks.checkString(origin.file, at(['text']), s.text)
+  if (s.goal.text !== undefined) checks.checkString(origin.file, at(['goal', 'text']), s.goal.text)
+
+  if (s.weather.length !== s.rounds) report(['weather'], `the weather schedule needs one entry per round (${s.rounds}), found ${s.weather.length} (I-SCEN-03)`)
+  s.weather.forEach((dice, r) => dice.forEach((d, j) => {
+    if (!known.weatherDice.has(d)) report(['weather', r, j], `weather die "${d}" does not exist`)
+  }))
+  s.weather.forEach((dice, r) => { if (new Set(dice).size !== dice.length) report(['weather', r], 'each weather die is rolled at most once per round (I-DICE-11)') })
+
+  if (!known.tiles.has(s.start.tile)) report(['start', 'tile'], `tile "${s.start.tile}" does not exist`)
+  if (!known.spaces.has(s.start.space)) report(['start', 'space'], `board space "${s.start.space}" does not exist`)
+  const wreck = known.cards.get(s.wreckage)
+  if (!wreck || wreck.deck !== 'wreckage') report(['wreckage'], `"${s.wreckage}" is not a wreckage card (I-SETUP-14)`)
+  s.startingEquipment.fixed?.forEach((id, i) => {
+    if (known.cards.get(id)?.deck !== 'equipment') report(['startingEquipment', 'fixed', i], `"${id}" is not a starting equipment card`)
+  })
+  const equipment = [...known.cards.values()].filter((c) => c.deck === 'equipment').length
+  if ((s.startingEquipment.fixed?.length ?? s.startingEquipment.draw) > equipment) report(['startingEquipment'], `the pack has only ${equipment} starting equipment cards (I-SETUP-11)`)
+
+  s.inventions.forEach((id, i) => {
+    const c = known.cards.get(id)
+    if (!c || c.deck !== 'invention' || c.placement !== 'scenario') report(['inventions', i], `"${id}" must be an invention with placement "scenario" (I-SCEN-07)`)
+  })
+  s.discoveries.forEach((id, i) => {
+    const t = known.discoveries.get(id)
+    if (!t) report(['discoveries', i], `discovery token "${id}" does not exist`)
+    else if (t.scenario !== s.id) report(['discoveries', i], `discovery token "${id}" must name scenario "${s.id}" (I-SCEN-05)`)
+  })
+
+  const events = [...known.cards.values()].filter((c) => c.deck === 'event')
+  const books = events.filter((c) => c.deck === 'event' && c.icon === 'book').length
+  const half = Math.ceil(s.rounds / 2)
+  const wantBook = s.eventDeck?.book ?? half
+  const wantAdventure = s.eventDeck?.adventure ?? half
+  if (books < wantBook) report(['eventDeck'], `the Event deck needs ${wantBook} book cards, the pack has ${books} (I-SETUP-15)`)
+  if (events.length - books < wantAdventure) report(['eventDeck'], `the Event deck needs ${wantAdventure} adventure-icon cards, the pack has ${events.length - books} (I-SETUP-15)`)
+  const inDeck = [...known.cards.values()].filter((c) => c.deck === 'invention' && c.placement === 'deck').length
+  if (s.inventionDraw > inDeck) report(['inventionDraw'], `the Invention deck holds only ${inDeck} cards (I-SETUP-05)`)
+
+  const ids = new Set<string>()
+  for (const [key, list] of [['piles', s.piles ?? []], ['counters', s.counters ?? []]] as const) {
+    list.forEach((x, i) => {
+      if (ids.has(x.id)) report([key, i, 'id'], `"${x.id}" is declared twice`)
+      ids.add(x.id)
+      checks.checkString(origin.file, at([key, i, 'title']), x.title)
+    })
+  }
+  s.roundNotes?.forEach((n, i) => { if (n.round > s.rounds) report(['roundNotes', i, 'round'], `round ${n.round} is beyond the last round (${s.rounds})`) })
+
+  const refs = emptyRefs()
+  collectEffects(s.setup, ['setup'], refs)
+  collectEffects(s.book, ['book'], refs)
+  s.totems.forEach((t, i) => collectEffects(t, ['totems', i], refs))
+  collectCondition(s.goal.cond, ['goal', 'cond'], refs)
+  s.defeats?.forEach((d, i) => collectCondition(d, ['defeats', i], refs))
+  s.roundNotes?.forEach((n, i) => collectEffects(n.effects, ['roundNotes', i, 'effects'], refs))
+  checkRefs(refs, origin.file, at, known, checks)
+}

@@ -1,0 +1,73 @@
+/**
+ * The scenario sheet as data (I-SCEN-01 fields A–L, §26.1 ScenarioDef): rounds, weather schedule,
+ * start tile, wreckage, starting equipment, the Event deck's make-up, additional setup, book and
+ * totem effects, special inventions and discovery tokens, the goal, the round-track annotations,
+ * and the scenario's documented hooks — piles (the woodpile of I-SCEN1-04) and counters.
+ */
+import { z } from 'zod'
+import { I18nKeySchema, IdSchema } from '../ids'
+import { ConditionSchema, EffectSchema } from './effects'
+
+/**
+ * A pile filled level by level (I-SCEN1-04, I-SCEN1-05): `levels[i]` units of `resource` fill level
+ * i; the group adds to the leftmost unfinished level only, at most one level per round, at the
+ * start of the Action phase (I-SCEN1-03); what is on the pile never comes back.
+ */
+export const PileSchema = z.strictObject({
+  id: IdSchema,
+  title: I18nKeySchema,
+  resource: z.enum(['wood', 'food', 'fur']),
+  levels: z.array(z.int().min(1).max(20)).min(1).max(10),
+}).meta({ id: 'Pile' })
+export type Pile = z.infer<typeof PileSchema>
+
+/** A scenario counter (crosses built, villages destroyed…), moved by `counter` effects. */
+export const CounterSchema = z.strictObject({ id: IdSchema, title: I18nKeySchema, start: z.int().min(0).max(99) }).meta({ id: 'Counter' })
+export type Counter = z.infer<typeof CounterSchema>
+
+/** I-SCEN-02: effects printed on the round track, applied at the start of that round or at its Night. */
+export const RoundNoteSchema = z.strictObject({
+  round: z.int().min(1).max(30),
+  at: z.enum(['start', 'night']),
+  effects: z.array(EffectSchema).min(1),
+}).meta({ id: 'RoundNote' })
+export type RoundNote = z.infer<typeof RoundNoteSchema>
+
+export const ScenarioSchema = z.strictObject({
+  id: IdSchema,
+  title: I18nKeySchema,
+  text: I18nKeySchema.optional(),
+  /** I-SCEN-02, I-ROUND-01: the number of rounds R. */
+  rounds: z.int().min(1).max(30),
+  /** I-SCEN-03: per round (index 0 = round 1), the weather dice rolled; one entry per round. */
+  weather: z.array(z.array(IdSchema)),
+  /** I-SETUP-10: the starting tile (by id) and the board space it goes on. */
+  start: z.strictObject({ tile: IdSchema, space: IdSchema }),
+  /** I-SETUP-14: the Wreckage card in the right threat space. */
+  wreckage: IdSchema,
+  /** I-SETUP-11, I-SCEN5-02: how many Starting Equipment cards are drawn, or which ones are fixed. */
+  startingEquipment: z.strictObject({ draw: z.int().min(0).max(8), fixed: z.array(IdSchema).optional() }),
+  /** I-SETUP-15, I-GOLD-26: book and adventure Event cards (default ceil(R/2) each). */
+  eventDeck: z.strictObject({ book: z.int().min(0).max(30), adventure: z.int().min(0).max(30) }).optional(),
+  /** I-SETUP-05: inventions drawn from the deck to the board besides the defaults (5; scenario 6: 9). */
+  inventionDraw: z.int().min(0).max(20),
+  /** I-SETUP-19: the sheet's additional setup, after the standard steps. */
+  setup: z.array(EffectSchema),
+  /** I-SCEN-06: the book effect. */
+  book: z.array(EffectSchema),
+  /** I-SCEN-04: the n-th totem revealed triggers the n-th entry. */
+  totems: z.array(z.array(EffectSchema)),
+  /** I-SCEN-07: the special inventions (cards with placement "scenario"). */
+  inventions: z.array(IdSchema),
+  /** I-SCEN-05: the special Discovery tokens of this scenario. */
+  discoveries: z.array(IdSchema),
+  /** I-END-01: the objective, checked at once or at the end of a round. */
+  goal: z.strictObject({ when: z.enum(['immediate', 'roundEnd']), cond: ConditionSchema, text: I18nKeySchema.optional() }),
+  /** I-END-06: scenario defeats, checked at once. */
+  defeats: z.array(ConditionSchema).optional(),
+  /** I-SCEN-02: round-track annotations. */
+  roundNotes: z.array(RoundNoteSchema).optional(),
+  piles: z.array(PileSchema).optional(),
+  counters: z.array(CounterSchema).optional(),
+}).meta({ id: 'Scenario' })
+export type Scenario = z.infer<typeof ScenarioSchema>
