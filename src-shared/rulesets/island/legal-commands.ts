@@ -1,0 +1,51 @@
+/**
+ * Every command the game accepts now, a finite list (the random player and the property tests walk
+ * it). Planning offers, per target and legal pawn count, one stack per possible leader with the
+ * supporters taken in a fixed order: neutral pawns, the dog, then characters.
+ */
+import type { IslandContent } from '../../content/island/content'
+import { stockRoom } from './apply-command'
+import { freePawns } from './pawns-available'
+import { candidateTargets, planAction, targetInfo, unplacedCharacterPawns } from './planning'
+import type { IslandCommand, IslandState, PawnRef } from './types'
+
+function stacks(content: IslandContent, s: IslandState, n: number): PawnRef[][] {
+  const pool = freePawns(content, s)
+  const leaders = [...new Set(pool.filter((p) => p.kind === 'character').map((p) => (p.kind === 'character' ? p.character : '')))]
+  const out: PawnRef[][] = []
+  for (const leader of leaders) {
+    const rest = [...pool]
+    rest.splice(rest.findIndex((p) => p.kind === 'character' && p.character === leader), 1)
+    const support = [...rest.filter((p) => p.kind === 'neutral'), ...rest.filter((p) => p.kind === 'dog'), ...rest.filter((p) => p.kind === 'character')]
+    if (support.length >= n - 1) out.push([{ kind: 'character', character: leader }, ...support.slice(0, n - 1)])
+    // Without the optional helpers, when characters alone can staff it.
+    const chars = rest.filter((p) => p.kind === 'character')
+    if (support.length !== chars.length && chars.length >= n - 1) out.push([{ kind: 'character', character: leader }, ...chars.slice(0, n - 1)])
+  }
+  return out
+}
+
+export function legalCommands(content: IslandContent, s: IslandState): IslandCommand[] {
+  if (s.outcome !== null || s.pending === null) return []
+  const p = s.pending
+  if (p.kind === 'choice') return p.options.map((_, option) => ({ type: 'choose', option }))
+  if (p.kind === 'camp') return [...p.options.map((space): IslandCommand => ({ type: 'moveCamp', space })), ...(p.forced ? [] : [{ type: 'stayCamp' } as const])]
+  const out: IslandCommand[] = []
+  for (const target of candidateTargets(content, s)) {
+    const info = targetInfo(content, s, target)
+    if (!('count' in info)) continue
+    for (const option of info.count.options) {
+      for (const pawns of stacks(content, s, option.pawns)) {
+        const a = planAction(content, s, target, pawns)
+        if (!('code' in a)) out.push({ type: 'plan', target, pawns })
+      }
+    }
+  }
+  s.plan.forEach((_, index) => out.push({ type: 'unplan', index }))
+  for (const pile of content.scenarios[s.scenario]?.piles ?? []) {
+    const room = stockRoom(content, s, pile.id)
+    for (let amount = 1; amount <= room; amount++) out.push({ type: 'stock', pile: pile.id, amount })
+  }
+  if (unplacedCharacterPawns(content, s) === 0) out.push({ type: 'commitPlan' })
+  return out
+}
