@@ -48,3 +48,36 @@ export function randomGame(players: number, seed: number, checkEvery = true): { 
   }
   return { state: s, commands, violations }
 }
+
+import { cloneJson } from '../../../engine/json-clone'
+import type { GameEvent } from '../../../engine/ruleset'
+import { drain, type Run } from '../effects-run'
+import { planAction } from '../planning'
+import { inResolutionOrder, resolveNext } from '../resolution'
+import type { PawnRef, PlanTarget } from '../types'
+
+/** A working copy of a state for calling phase functions directly. */
+export function runOn(s: IslandState): Run {
+  return { content: content(), s: cloneJson(s), events: [] as GameEvent[] }
+}
+
+/** Plans an action on a copy (it must be legal) and returns the copy. */
+export function withPlanned(s: IslandState, target: PlanTarget, pawns: PawnRef[]): IslandState {
+  const a = planAction(content(), s, target, pawns)
+  if ('code' in a) throw new Error(`${a.code}: ${a.message}`)
+  const out = cloneJson(s)
+  out.plan.push(a)
+  return out
+}
+
+/** Resolves the planned actions in order, running their effects (no weather, no night). */
+export function resolvePlan(s: IslandState): Run {
+  const r = runOn(s)
+  r.s.pending = null
+  r.s.plan = inResolutionOrder(r.s.plan)
+  while (resolveNext(r) === 'more') drain(r)
+  drain(r)
+  return r
+}
+
+export const pawn = (character: string): PawnRef => ({ kind: 'character', character })
