@@ -60,7 +60,12 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
       checks.checkString(origin.file, at([key, i, 'title']), x.title)
     })
   }
-  s.roundNotes?.forEach((n, i) => { if (n.round > s.rounds) report(['roundNotes', i, 'round'], `round ${n.round} is beyond the last round (${s.rounds})`) })
+  s.roundNotes?.forEach((n, i) => {
+    if (n.round > s.rounds) report(['roundNotes', i, 'round'], `round ${n.round} is beyond the last round (${s.rounds})`)
+    if (n.text !== undefined) checks.checkString(origin.file, at(['roundNotes', i, 'text']), n.text)
+    if (n.text === undefined && n.effects.length === 0) report(['roundNotes', i], 'a round note needs effects or a text')
+  })
+  s.rules?.forEach((key, i) => checks.checkString(origin.file, at(['rules', i]), key))
 
   const refs = emptyRefs()
   collectEffects(s.setup, ['setup'], refs)

@@ -29,7 +29,9 @@ export type Counter = z.infer<typeof CounterSchema>
 export const RoundNoteSchema = z.strictObject({
   round: z.int().min(1).max(30),
   at: z.enum(['start', 'night']),
-  effects: z.array(EffectSchema).min(1),
+  /** What the round track prints there, for players (a weather-only caption has no effects). */
+  text: I18nKeySchema.optional(),
+  effects: z.array(EffectSchema),
 }).meta({ id: 'RoundNote' })
 export type RoundNote = z.infer<typeof RoundNoteSchema>
 
@@ -63,6 +65,8 @@ export const ScenarioSchema = z.strictObject({
   discoveries: z.array(IdSchema),
   /** I-END-01: the objective, checked at once or at the end of a round. */
   goal: z.strictObject({ when: z.enum(['immediate', 'roundEnd']), cond: ConditionSchema, text: I18nKeySchema.optional() }),
+  /** I-SCEN-01 G: the special rules in words, for players. */
+  rules: z.array(I18nKeySchema).optional(),
   /** I-END-06: scenario defeats, checked at once. */
   defeats: z.array(ConditionSchema).optional(),
   /** I-SCEN-02: round-track annotations. */
