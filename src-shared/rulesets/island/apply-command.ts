@@ -7,6 +7,7 @@ import type { Applied } from '../../engine/ruleset'
 import { cloneJson } from '../../engine/json-clone'
 import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { IslandContent } from '../../content/island/content'
+import { anyTimeRefusal, useAnyTime } from './any-time'
 import type { Run } from './effects-run'
 import { wound } from './harm'
 import { moveCamp } from './night-phase'
@@ -84,6 +85,12 @@ function step(content: IslandContent, s: IslandState, c: IslandCommand, r: Run):
       s.pending = null
       s.queue.unshift(...cloneJson(option.tasks))
       r.events.push({ type: 'chose', prompt: p.prompt, option: option.label })
+      return null
+    }
+    case 'ability': case 'discovery': case 'equipment': {
+      const refused = anyTimeRefusal(content, s, c)
+      if (refused !== null) return refused
+      useAnyTime(r, c)
       return null
     }
     case 'moveCamp': case 'stayCamp': {

@@ -4,6 +4,7 @@
  * supporters taken in a fixed order: neutral pawns, the dog, then characters.
  */
 import type { IslandContent } from '../../content/island/content'
+import { anyTimeCommands } from './any-time'
 import { stockRoom } from './apply-command'
 import { freePawns } from './pawns-available'
 import { candidateTargets, planAction, targetInfo, unplacedCharacterPawns } from './planning'
@@ -28,9 +29,10 @@ function stacks(content: IslandContent, s: IslandState, n: number): PawnRef[][] 
 export function legalCommands(content: IslandContent, s: IslandState): IslandCommand[] {
   if (s.outcome !== null || s.pending === null) return []
   const p = s.pending
-  if (p.kind === 'choice') return p.options.map((_, option) => ({ type: 'choose', option }))
-  if (p.kind === 'camp') return [...p.options.map((space): IslandCommand => ({ type: 'moveCamp', space })), ...(p.forced ? [] : [{ type: 'stayCamp' } as const])]
-  const out: IslandCommand[] = []
+  const anyTime = anyTimeCommands(content, s)
+  if (p.kind === 'choice') return [...p.options.map((_, option): IslandCommand => ({ type: 'choose', option })), ...anyTime]
+  if (p.kind === 'camp') return [...p.options.map((space): IslandCommand => ({ type: 'moveCamp', space })), ...(p.forced ? [] : [{ type: 'stayCamp' } as const]), ...anyTime]
+  const out: IslandCommand[] = [...anyTime]
   for (const target of candidateTargets(content, s)) {
     const info = targetInfo(content, s, target)
     if (!('count' in info)) continue

@@ -32,6 +32,9 @@ export const IslandCommandSchema: z.ZodType<IslandCommand> = z.discriminatedUnio
   z.strictObject({ type: z.literal('choose'), option: z.int().min(0).max(100) }),
   z.strictObject({ type: z.literal('moveCamp'), space: IdSchema }),
   z.strictObject({ type: z.literal('stayCamp') }),
+  z.strictObject({ type: z.literal('ability'), character: IdSchema, ability: IdSchema }),
+  z.strictObject({ type: z.literal('discovery'), token: z.string().min(1).max(120) }),
+  z.strictObject({ type: z.literal('equipment'), card: IdSchema }),
 ])
 
 export const IslandConfigSchema: z.ZodType<IslandConfig> = z.strictObject({

@@ -172,6 +172,8 @@ export interface IslandState {
   totems: number
   numberTokens: Record<string, number>
   pending: Pending | null
+  /** The decision interrupted by an "at any time" use (ability, token, equipment), back once its effects ran. */
+  resume: Pending | null
   queue: Task[]
   /** The current step has started (it waits for a decision or works through a list). */
   stepStarted: boolean
@@ -193,3 +195,6 @@ export type IslandCommand =
   | { type: 'choose'; option: number }
   | { type: 'moveCamp'; space: string }
   | { type: 'stayCamp' }
+  | { type: 'ability'; character: string; ability: string }
+  | { type: 'discovery'; token: string }
+  | { type: 'equipment'; card: string }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { isRuleError } from '../../../engine/rule-error'
+import { endOfAction } from '../end-of-action'
+import { drain } from '../effects-run'
+import type { IslandCommand, IslandState } from '../types'
+import { content, newGame, runOn } from './play'
+import { apply } from '../apply-command'
+
+const tryCmd = (s: IslandState, c: IslandCommand): IslandState | string => {
+  const r = apply(content(), s, c)
+  return isRuleError(r) ? r.code : r.state
+}
+
+describe('used at any time (I-CHAR, I-TOKEN, I-INV)', () => {
+  it('I-CHAR-18 I-CHAR-19 an ability costs its Determination and is used once a round; the plan waits meanwhile', () => {
+    const s = newGame(2, 1)
+    const alpha = s.characters.alpha
+    if (alpha) alpha.determination = 5
+    const once = tryCmd(s, { type: 'ability', character: 'alpha', ability: 'alpha-a1' })
+    if (typeof once === 'string') throw new Error(once)
+    expect([once.characters.alpha?.determination, once.morale, once.pending]).toEqual([3, 1, { kind: 'plan' }])
+    expect(tryCmd(once, { type: 'ability', character: 'alpha', ability: 'alpha-a1' })).toBe('I-CHAR-19')
+    const poor = newGame(2, 1)
+    expect(tryCmd(poor, { type: 'ability', character: 'alpha', ability: 'alpha-a1' })).toBe('I-CHAR-18')
+  })
+
+  it('I-TOKEN-D02 I-TOKEN-D04 a Discovery token is traded in for its effect and leaves the game', () => {
+    const s = newGame(2, 1)
+    const token = s.decks.discovery.find((t) => t.startsWith('d-pipe#'))
+    if (!token) throw new Error('no pipe token')
+    s.decks.discovery = s.decks.discovery.filter((t) => t !== token)
+    s.discovery.available.push(token)
+    const after = tryCmd(s, { type: 'discovery', token })
+    if (typeof after === 'string') throw new Error(after)
+    expect([after.morale, after.discovery.available, after.removed.includes(token)]).toEqual([1, [], true])
+  })
+
+  it('I-TOKEN-D03 I-ACT-63 at the end of the Action phase Future becomes Available and mandatory tokens are traded at once', () => {
+    const r = runOn(newGame(2, 1))
+    const log = r.s.decks.discovery.find((t) => t.startsWith('d-log#'))
+    const pipe = r.s.decks.discovery.find((t) => t.startsWith('d-pipe#'))
+    if (!log || !pipe) throw new Error('tokens')
+    r.s.decks.discovery = r.s.decks.discovery.filter((t) => t !== log && t !== pipe)
+    r.s.discovery.future = [log, pipe]
+    r.s.future.food = 2
+    r.s.ledger.gained.food += 2
+    const before = r.s.available.wood
+    r.s.pending = null
+    endOfAction(r)
+    drain(r)
+    expect([r.s.available.food, r.s.available.wood - before, r.s.discovery.available]).toEqual([3, 1, [pipe]])
+  })
+
+  it('I-INV-04 I-INV-11 a built invention becomes an Item at the end of the Action phase and its one-shot effect runs', () => {
+    const r = runOn(newGame(2, 1))
+    r.s.inventions.board = r.s.inventions.board.filter((i) => i !== 'inv-knife')
+    r.s.inventions.future = ['inv-knife']
+    r.s.pending = null
+    endOfAction(r)
+    drain(r)
+    expect([r.s.inventions.built, r.s.tracks.weapons]).toEqual([['inv-knife'], 1])
+  })
+
+  it('I-INV-14 Starting Equipment has two uses; the second discards it', () => {
+    let s = newGame(2, 1)
+    const card = s.equipment[0]?.id ?? ''
+    for (let i = 0; i < 2; i++) {
+      const next = tryCmd(s, { type: 'equipment', card })
+      if (typeof next === 'string') throw new Error(next)
+      s = next
+    }
+    expect([s.equipment.some((e) => e.id === card), s.removed.includes(card)]).toEqual([false, true])
+    expect(tryCmd(s, { type: 'equipment', card })).toBe('I-INV-14')
+  })
+})
