@@ -204,7 +204,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       if (ids === null) return
       for (const id of ids) {
         if (eff.op === 'wound') wound(content, s, id, eff.amount, events, ctx.source ?? 'effect')
-        else if (eff.op === 'heal') heal(s, id, eff.amount, events)
+        else if (eff.op === 'heal') heal(content, s, id, eff.amount, events)
         else if (eff.op === 'specialWound') s.characters[id]?.specialWounds.push(eff.part)
         else determination(content, s, id, eff.amount, events)
       }

@@ -5,12 +5,14 @@
  */
 import type { GameEvent } from '../../engine/ruleset'
 import type { IslandContent } from '../../content/island/content'
+import { payDetermination } from './rules/demand'
+import { changeMorale } from './rules/morale'
+import { heal as healTrack, suffer } from './rules/wounds'
 import type { EffectCtx, IslandState } from './types'
 
 /** I-MORALE-01, I-MORALE-05: Morale moves within the board's range; past an end nothing happens. */
 export function moveMorale(content: IslandContent, s: IslandState, delta: number, events: GameEvent[]): void {
-  const { min, max } = content.board.morale
-  const to = Math.min(max, Math.max(min, s.morale + delta))
+  const to = changeMorale(s.morale, delta, content.board.morale).morale
   if (to !== s.morale) events.push({ type: 'morale', from: s.morale, to })
   s.morale = to
 }
@@ -32,13 +34,13 @@ export function wound(content: IslandContent, s: IslandState, id: string, amount
   const c = s.characters[id]
   if (!c || c.dead || amount <= 0) return
   const track = content.characters[id]?.woundTrack
-  const length = track?.length ?? Number.MAX_SAFE_INTEGER
+  if (!track) return
   const from = c.wounds
-  const to = Math.min(length, from + amount)
-  c.wounds = to
-  events.push({ type: 'wound', character: id, amount: to - from, cause })
-  for (const k of track?.arrowsAfter ?? []) if (k >= from && k < to) moveMorale(content, s, -1, events)
-  if (to >= length) {
+  const after = suffer(track, from, amount)
+  c.wounds = after.position
+  events.push({ type: 'wound', character: id, amount: after.position - from, cause })
+  for (let i = 0; i < after.moraleDrops; i++) moveMorale(content, s, -1, events)
+  if (after.dead) {
     c.dead = true
     events.push({ type: 'death', character: id })
     if (c.kind === 'castaway' && s.outcome === null) { s.outcome = 'lost'; s.reason = `death:${id}` }
@@ -46,11 +48,12 @@ export function wound(content: IslandContent, s: IslandState, id: string, amount
 }
 
 /** I-CHAR-07, I-CHAR-08: healing moves the marker left, never past the start, never raising Morale. */
-export function heal(s: IslandState, id: string, amount: number, events: GameEvent[]): void {
+export function heal(content: IslandContent, s: IslandState, id: string, amount: number, events: GameEvent[]): void {
   const c = s.characters[id]
-  if (!c || c.dead || amount <= 0) return
-  const healed = Math.min(c.wounds, amount)
-  c.wounds -= healed
+  const track = content.characters[id]?.woundTrack
+  if (!c || c.dead || amount <= 0 || !track) return
+  const { position, healed } = healTrack(track, c.wounds, amount)
+  c.wounds = position
   if (healed > 0) events.push({ type: 'heal', character: id, amount: healed })
 }
 
@@ -63,10 +66,10 @@ export function determination(content: IslandContent, s: IslandState, id: string
     events.push({ type: 'determination', character: id, amount })
     return
   }
-  const paid = Math.min(c.determination, -amount)
-  c.determination -= paid
-  if (paid > 0) events.push({ type: 'determination', character: id, amount: -paid })
-  wound(content, s, id, -amount - paid, events, 'determination')
+  const { held, wounds } = payDetermination(c.determination, -amount)
+  if (held !== c.determination) events.push({ type: 'determination', character: id, amount: held - c.determination })
+  c.determination = held
+  wound(content, s, id, wounds, events, 'determination')
 }
 
 /**

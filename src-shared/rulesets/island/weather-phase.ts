@@ -44,14 +44,14 @@ export function weatherPhase(r: Run): void {
   const outcome = resolveWeather({
     rolled: readWeatherRoll(dice, rolled.roll), tokens: weatherTokens,
     roof: s.tracks.roof, palisade: s.tracks.palisade, weapons: s.tracks.weapons,
-    resources: { wood: s.available.wood, food: s.available.food, foodNP: s.available.preserved },
+    resources: { wood: s.available.wood, food: s.available.food, preserved: s.available.preserved },
     exposed, weaponBoost: s.tempWeapon, modifiers: mods,
   })
   s.tempWeapon = 0
   events.push({ type: 'weather', dice: kinds, steps: outcome.steps, checkpoint: true })
   spend(s, 'wood', outcome.spent.wood)
   spend(s, 'food', outcome.spent.food)
-  spend(s, 'preserved', outcome.spent.foodNP)
+  spend(s, 'preserved', outcome.spent.preserved)
   s.tracks.palisade = outcome.palisade
   for (const [id, n] of Object.entries(outcome.wounds)) wound(content, s, id, n, events, 'weather')
 }

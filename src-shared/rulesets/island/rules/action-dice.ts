@@ -96,7 +96,7 @@ export interface ActionRollOptions {
    * is drawn anyway (I-DICE-07, I-TOKEN-16).
    */
   adventureToken?: boolean
-  /** Fridays's roll: a "?" (or the Adventure token) is 1 wound for him instead of a card (I-2P-09). */
+  /** Friday's roll: a "?" (or the Adventure token) is 1 wound for him instead of a card (I-2P-09). */
   friday?: boolean
   /**
    * How many times a Success die showing success must be rerolled (the Reroll token, I-TOKEN-04; the
@@ -177,7 +177,7 @@ export interface ActionDiceRoll {
 /**
  * Rolls the action dice of a risky action with the kernel's seeded dice. Forced rerolls of a
  * success (Reroll token, Confused) are made at once, before the reroll window opens for the
- * players' own rerolls (`offers`, e.g. Craftsmanship): they are part of the roll itself.
+ * players' own rerolls (`offers`, e.g. a character's reroll ability): they are part of the roll itself.
  * The RNG given is not touched.
  */
 export function rollActionDice(
@@ -201,8 +201,10 @@ export function rollActionDice(
     rolled = next
     forcedRerolls += 1
   }
-  const withOffers = offers === undefined || offers.length === 0 ? rolled.roll : offerRerolls(rolled.roll, offers)
-  return { rng: rolled.rng, roll: { kind, roles, roll: offers === undefined ? { ...withOffers, window: null } : withOffers, forcedRerolls } }
+  if (offers === undefined) return { rng: rolled.rng, roll: { kind, roles, roll: { ...rolled.roll, window: null }, forcedRerolls } }
+  // The window the players see offers only their own rerolls; the forced ones stay in `used` for the log.
+  const open: DiceRoll = { dice: rolled.roll.dice, window: { offers: [], used: rolled.roll.window?.used ?? [] } }
+  return { rng: rolled.rng, roll: { kind, roles, roll: offerRerolls(open, offers), forcedRerolls } }
 }
 
 function offerRerolls(roll: DiceRoll, offers: readonly RerollOffer[]): DiceRoll {
@@ -226,33 +228,65 @@ export function actionRollFaces(dice: ActionDice, roll: ActionDiceRoll): ActionR
   return out as ActionRollFaces
 }
 
-/** One joint result of the three dice with its exact odds. */
-export interface ActionOutcomeOdds {
+/** One joint result of the three dice. */
+export interface ActionOutcome {
   wounds: number
   success: boolean
   adventure: boolean
+}
+
+/** One joint result of the three dice with its exact odds. */
+export interface ActionOutcomeOdds extends ActionOutcome {
   odds: Odds
 }
 
 /**
- * The exact odds of every outcome of a risky action (the planning helper, issue item 4). The
- * three dice are independent, so the joint odds come from the kernel's exact totals: each die's
- * result is worth a distinct bit (wound 1, success 4, adventure 8). A forced success reroll is
- * a virtual Success die whose faces are every pair of faces (success → the second face stands).
+ * The three dice as the odds see them: a forced success reroll is a virtual Success die whose
+ * faces are every pair of faces (a success → the second face stands); the Adventure token is an
+ * Adventure die that always shows "?"; Friday's "?" is worth a wound, not a card.
  */
-export function actionOutcomeOdds(set: ActionDiceSet, options: ActionRollOptions = {}): ActionOutcomeOdds[] {
-  const wound: DieSpec<number> = { id: 'wound', faces: set.wound.map((f) => ({ id: f, payload: f === 'wound' ? 1 : 0 })) }
+function oddsDice(set: ActionDiceSet, options: ActionRollOptions): [DieSpec<ActionOutcome>, DieSpec<ActionOutcome>, DieSpec<ActionOutcome>] {
+  const none: ActionOutcome = { wounds: 0, success: false, adventure: false }
   let successFaces: SuccessFace[] = [...set.success]
   for (let i = 0; i < (options.forcedSuccessRerolls ?? 0); i++) {
     successFaces = successFaces.flatMap((first) => (first === 'success' ? [...set.success] : set.success.map(() => first)))
   }
-  const success: DieSpec<number> = { id: 'success', faces: successFaces.map((f) => ({ id: f, payload: f === 'success' ? 4 : 0 })) }
-  const adventureValue = options.friday === true ? 1 : 8
-  const adventure: DieSpec<number> =
-    options.adventureToken === true
-      ? { id: 'adventure', faces: [{ id: 'adventure', payload: adventureValue }] }
-      : { id: 'adventure', faces: set.adventure.map((f) => ({ id: f, payload: f === 'adventure' ? adventureValue : 0 })) }
-  return totalOdds([wound, success, adventure], (face) => face.payload ?? 0).map(({ total, odds }) => ({
+  const friday = options.friday === true
+  const adventureFaces: AdventureFace[] = options.adventureToken === true ? ['adventure'] : [...set.adventure]
+  return [
+    { id: 'wound', faces: set.wound.map((f) => ({ id: f, payload: { ...none, wounds: f === 'wound' ? 1 : 0 } })) },
+    { id: 'success', faces: successFaces.map((f) => ({ id: f, payload: { ...none, success: f === 'success' } })) },
+    {
+      id: 'adventure',
+      faces: adventureFaces.map((f) => ({ id: f, payload: { ...none, wounds: f === 'adventure' && friday ? 1 : 0, adventure: f === 'adventure' && !friday } })),
+    },
+  ]
+}
+
+/** Every equally likely combination of faces of the three dice, as outcomes. */
+function combinations(set: ActionDiceSet, options: ActionRollOptions): ActionOutcome[] {
+  const [w, s, a] = oddsDice(set, options)
+  const out: ActionOutcome[] = []
+  for (const fw of w.faces) for (const fs of s.faces) for (const fa of a.faces) {
+    const pw = fw.payload
+    const ps = fs.payload
+    const pa = fa.payload
+    if (pw && ps && pa) out.push({ wounds: pw.wounds + pa.wounds, success: ps.success, adventure: pa.adventure })
+  }
+  return out
+}
+
+/**
+ * The exact odds of every outcome of a risky action (the planning helper, issue item 4), from the
+ * kernel's exact totals: each outcome of the equally likely face combinations is a value of one
+ * virtual die (wounds + 4 × success + 8 × adventure).
+ */
+export function actionOutcomeOdds(set: ActionDiceSet, options: ActionRollOptions = {}): ActionOutcomeOdds[] {
+  const die: DieSpec<number> = {
+    id: 'outcome',
+    faces: combinations(set, options).map((o, i) => ({ id: String(i), payload: o.wounds + (o.success ? 4 : 0) + (o.adventure ? 8 : 0) })),
+  }
+  return totalOdds([die], (face) => face.payload ?? 0).map(({ total, odds }) => ({
     wounds: total % 4,
     success: total % 8 >= 4,
     adventure: total >= 8,
@@ -260,14 +294,8 @@ export function actionOutcomeOdds(set: ActionDiceSet, options: ActionRollOptions
   }))
 }
 
-/** Odds of one event of a risky action, summed over the joint outcomes (exact). */
-export function actionEventOdds(set: ActionDiceSet, event: (o: ActionOutcomeOdds) => boolean, options: ActionRollOptions = {}): Odds {
-  const all = actionOutcomeOdds(set, options)
-  const den = all.reduce((d, o) => lcm(d, o.odds.den), 1)
-  const num = all.filter(event).reduce((n, o) => n + o.odds.num * (den / o.odds.den), 0)
-  const g = gcd(num, den)
-  return { num: num / g, den: den / g }
+/** The exact odds of one event of a risky action ("succeeds", "at least one wound"…). */
+export function actionEventOdds(set: ActionDiceSet, event: (o: ActionOutcome) => boolean, options: ActionRollOptions = {}): Odds {
+  const die: DieSpec<number> = { id: 'event', faces: combinations(set, options).map((o, i) => ({ id: String(i), payload: event(o) ? 1 : 0 })) }
+  return totalOdds([die], (face) => face.payload ?? 0).find((t) => t.total === 1)?.odds ?? { num: 0, den: 1 }
 }
-
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) || 1 : gcd(b, a % b))
-const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b

@@ -28,6 +28,9 @@ export interface CampCostOptions {
   woodDiscount?: number
 }
 
+/** The players counted for the cost table: characters played by a seat, never the companion or a rescued NPC (I-2P-18, I-SCEN3-05). */
+export const playersForCosts = (characters: readonly { seat?: number }[]): number => new Set(characters.flatMap((c) => (c.seat === undefined ? [] : [c.seat]))).size
+
 /** The cost row for the players at the table; a solo game pays the 2-player cost unless the table lists 1 (I-SOLO-02). */
 export function costRow(table: CostTable, players: number): CostRow {
   const row = table[players] ?? (players === 1 ? table[2] : undefined)

@@ -106,3 +106,9 @@ export function huntRefusal(pawns: number, huntsPlanned: number, huntingDeck: nu
   if (huntsPlanned >= huntingDeck) return `Only ${huntingDeck} ${huntingDeck === 1 ? 'beast is' : 'beasts are'} in the Hunting deck: no more Hunts this round.`
   return null
 }
+
+/**
+ * A Weapon-level requirement (a threat action's "Weapons 2", a Goat's "Weapons 1"): a temporary
+ * boost counts for the check without moving the track (I-GOLD-24).
+ */
+export const weaponLevelMet = (weapons: number, needed: number, boost = 0): boolean => weapons + boost >= needed

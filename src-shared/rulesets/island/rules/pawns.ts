@@ -124,15 +124,15 @@ export function stackProblems(stack: readonly Pawn[], action: IslandAction, rule
     if (p.kind === 'dog' && action !== 'hunt' && action !== 'explore') out.push(`The Dog helps only to hunt or explore, not to ${action}.`)
   })
   const resolver = resolverOf(stack)
-  if (resolver === null) out.push('Neutral pawns and the Dog can only help: a character or Friday must lead the action.')
+  if (resolver === null) out.push('Neutral pawns and the Dog can only help: a character or the companion must lead the action.')
   if (rules.personalOf !== undefined && (resolver?.kind !== 'character' || resolver.character !== rules.personalOf)) {
     out.push(`Only ${rules.personalOf} may lead the building of this personal invention.`)
   }
   const sides = new Set(stack.map((p) => (p.kind === 'character' ? `player ${p.player}` : p.kind === 'friday' ? 'friday' : null)).filter((s) => s !== null))
   if (rules.twoSides === true) {
-    if (sides.size < 2) out.push('This threat action must join pawns of two different players (or a player and Friday).')
+    if (sides.size < 2) out.push('This threat action must join pawns of two different players (or a player and the companion).')
   } else if (rules.quarrel === true && sides.size > 1) {
-    out.push('After the quarrel no action may join pawns of different players (Friday included) this round.')
+    out.push('After the quarrel no action may join pawns of different players (the companion included) this round.')
   }
   return out
 }

@@ -14,7 +14,7 @@ export interface WeatherResources {
   /** Perishable food. */
   food: number
   /** Non-perishable food: it pays for food too (I-RES-06). */
-  foodNP: number
+  preserved: number
 }
 
 /** Tokens lying in the weather space (at most one of each kind, I-GOLD-05). */
@@ -106,10 +106,10 @@ const take = (have: number, asked: number): Paid => {
 
 /** Pays food from perishable food first (it spoils tonight anyway), then non-perishable. */
 function payFood(r: WeatherResources, asked: number): Paid {
-  const paid = take(r.food + r.foodNP, asked)
+  const paid = take(r.food + r.preserved, asked)
   const fromFresh = Math.min(r.food, paid.paid)
   r.food -= fromFresh
-  r.foodNP -= paid.paid - fromFresh
+  r.preserved -= paid.paid - fromFresh
   return paid
 }
 
@@ -177,7 +177,7 @@ export function resolveWeather(input: WeatherInput): WeatherOutcome {
   return {
     steps,
     resources: r,
-    spent: { wood: before.wood - r.wood, food: before.food - r.food, foodNP: before.foodNP - r.foodNP },
+    spent: { wood: before.wood - r.wood, food: before.food - r.food, preserved: before.preserved - r.preserved },
     palisade,
     wounds,
   }
