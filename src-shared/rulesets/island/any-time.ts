@@ -13,7 +13,7 @@ import { holds } from './conditions'
 import { runFirst, type Run } from './effects-run'
 import { tokenIdOf } from './end-of-action'
 import { firstPlayerCharacter } from './harm'
-import { costToResources, covers, free, RESOURCE_KEYS, spend } from './resources'
+import { costToResources, covers, discard, free, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, IslandCommand, IslandState } from './types'
 
 type AnyTime = Extract<IslandCommand, { type: 'ability' | 'discovery' | 'equipment' }>
@@ -62,7 +62,7 @@ export function useAnyTime(r: Run, c: AnyTime): void {
     ch.determination -= def.cost
     ch.abilitiesUsed.push(def.id)
     const extra = costToResources(def.extra)
-    for (const k of RESOURCE_KEYS) spend(s, k, extra[k])
+    for (const k of RESOURCE_KEYS) discard(s, k, extra[k])
     events.push({ type: 'ability', character: c.character, ability: def.id })
     runFirst(s, def.effects, ctxOf(s, c.character, def.id))
   } else if (c.type === 'discovery') {

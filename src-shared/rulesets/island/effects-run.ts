@@ -14,7 +14,7 @@ import { fightBeast, fightStrength } from './rules/combat'
 import { nearestSources } from './rules/distance'
 import { determination, demandVictims, firstPlayerCharacter, heal, living, moveMorale, unfulfilled, wound } from './harm'
 import { adjacencyOf, exploredSpaces, hasShelter } from './island-map'
-import { discard, gain, spend, RESOURCE_KEYS } from './resources'
+import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { ChoiceOption, EffectCtx, InternalEffect, IslandState, QueuedEffect, Task } from './types'
 
 export interface Run { content: IslandContent; s: IslandState; events: GameEvent[] }
@@ -191,9 +191,10 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'loseHalf': {
       // I-EVENT-C08: half the total, rounded down; the mix takes perishable food first, then the rest in order.
-      let n = Math.floor(eff.resources.reduce((t, k) => t + s.available[k], 0) / 2)
+      const have = free(s)
+      let n = Math.floor(eff.resources.reduce((t, k) => t + have[k], 0) / 2)
       for (const k of [...eff.resources].sort((a, b) => (a === 'food' ? -1 : b === 'food' ? 1 : 0))) {
-        const take = Math.min(n, s.available[k])
+        const take = Math.min(n, have[k])
         spend(s, k, take)
         n -= take
       }

@@ -25,8 +25,8 @@ function subsets(ids: readonly string[], k: number): string[][] {
 export function eatStep(r: Run): void {
   const { content, s, events } = r
   const eaters = castaways(s)
-  const food = foodAvailable(s)
-  const hungry = Math.max(0, eaters.length - food)
+  const food = Math.max(0, foodAvailable(s))
+  const hungry = Math.min(eaters.length, Math.max(0, eaters.length - food))
   discard(s, 'food', Math.min(food, eaters.length))
   if (hungry > 0) {
     const options = subsets(eaters, hungry)

@@ -33,14 +33,16 @@ export function spend(s: IslandState, resource: Resource, amount: number): void 
  * then non-perishable (I-RES-06). Returns how many could not be paid (I-RES-08).
  */
 export function discard(s: IslandState, resource: Resource, amount: number): number {
+  // I-ACT-39: what planned actions hold cannot pay a loss.
+  const have = free(s)
   if (resource === 'food') {
-    const fresh = Math.min(s.available.food, amount)
+    const fresh = Math.min(have.food, amount)
     spend(s, 'food', fresh)
-    const kept = Math.min(s.available.preserved, amount - fresh)
+    const kept = Math.min(have.preserved, amount - fresh)
     spend(s, 'preserved', kept)
     return amount - fresh - kept
   }
-  const paid = Math.min(s.available[resource], amount)
+  const paid = Math.min(have[resource], amount)
   spend(s, resource, paid)
   return amount - paid
 }

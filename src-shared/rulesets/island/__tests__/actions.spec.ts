@@ -3,6 +3,7 @@ import { faceIndex } from '../../../engine/dice'
 import { isRuleError } from '../../../engine/rule-error'
 import { injectPicks } from '../../../engine/rng'
 import { apply } from '../apply-command'
+import { drain as drainNow } from '../effects-run'
 import { planAction } from '../planning'
 import type { IslandState, PlanTarget, PawnRef } from '../types'
 import { content, newGame, pawn, resolvePlan, withPlanned } from './play'
@@ -239,3 +240,23 @@ describe('resolution (I-ACT, I-DICE)', () => {
     expect(code(s, { kind: 'invent', invention: 'inv-alpha' }, [pawn('beta'), pawn('alpha')])).toBe('I-ACT-31')
   })
 })
+
+describe('losses during the Action phase (I-ACT-39)', () => {
+  it('I-ACT-39 I-ACT-07 a loss never takes what planned actions hold: the resolver is wounded instead', () => {
+    let s = withAvailable(newGame(2, 1), { wood: 1 })
+    s = withPlanned(s, { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('alpha'), pawn('alpha')])
+    s = withPlanned(s, { kind: 'rest' }, [pawn('beta')])
+    const early = runOnLoss(s)
+    expect([early.available.wood, early.characters.beta?.wounds]).toEqual([1, 1])
+  })
+})
+
+/** A loss of 1 wood run while the plan still holds the only wood. */
+function runOnLoss(s: IslandState): IslandState {
+  const copy = JSON.parse(JSON.stringify(s)) as IslandState
+  copy.pending = null
+  copy.queue = [{ effects: [{ op: 'lose', resource: 'wood', amount: 1 }], ctx: { phase: 'action', resolver: 'beta', source: null, here: null } }]
+  const run = { content: content(), s: copy, events: [] }
+  drainNow(run)
+  return run.s
+}
