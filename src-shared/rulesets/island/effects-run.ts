@@ -14,6 +14,7 @@ import { fightBeast, fightStrength } from './rules/combat'
 import { nearestSources } from './rules/distance'
 import { determination, demandVictims, firstPlayerCharacter, heal, living, moveMorale, unfulfilled, wound } from './harm'
 import { adjacencyOf, exploredSpaces, hasShelter } from './island-map'
+import { weaponBoost } from './passives'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { ChoiceOption, EffectCtx, InternalEffect, IslandState, QueuedEffect, Task } from './types'
 
@@ -117,7 +118,7 @@ export function fightCard(r: Run, card: string, ctx: EffectCtx, extraStrength = 
   const who = fighter(s, ctx)
   const result = fightBeast({
     beast: { strength: beast.strength + extraStrength, weaponLoss: beast.weaponLoss, food: beast.food, fur: beast.fur },
-    weapons: s.tracks.weapons, boost: s.tempWeapon, duringActionPhase: ctx.phase === 'action',
+    weapons: s.tracks.weapons, boost: s.tempWeapon + weaponBoost(content, s, ctx.phase === 'action'), duringActionPhase: ctx.phase === 'action',
   })
   s.tempWeapon = 0
   s.tracks.weapons = result.weapons
@@ -298,7 +299,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'beast': addBeast(s, events); return
     case 'fight': {
       const who = fighter(s, ctx)
-      const boost = s.tempWeapon
+      const boost = s.tempWeapon + weaponBoost(content, s, false)
       s.tempWeapon = 0
       const hit = fightStrength(eff.strength, s.tracks.weapons, boost).wounds
       wound(content, s, who, hit, events, 'fight')

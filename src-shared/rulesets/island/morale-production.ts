@@ -4,6 +4,7 @@
 import { determination, firstPlayerCharacter, moveMorale } from './harm'
 import { ask, type Run } from './effects-run'
 import { campTile } from './island-map'
+import { passivesOf } from './passives'
 import { gain } from './resources'
 import type { EffectCtx } from './types'
 
@@ -17,14 +18,9 @@ export function moralePhase(r: Run): void {
   if (s.players === 1) moveMorale(content, s, 1, events)
   const fp = firstPlayerCharacter(s)
   const ctx: EffectCtx = { phase: 'morale', resolver: fp, source: null, here: null }
-  for (const id of s.inventions.built) {
-    const card = content.cards[id]
-    if (card?.deck !== 'invention') continue
-    for (const p of card.passive) {
-      if (p.op !== 'moralePhase') continue
-      if (p.morale !== undefined) moveMorale(content, s, p.morale, events)
-      if (p.determination !== undefined) determination(content, s, fp, p.determination, events)
-    }
+  for (const p of passivesOf(content, s, 'moralePhase')) {
+    if (p.morale !== undefined) moveMorale(content, s, p.morale, events)
+    if (p.determination !== undefined) determination(content, s, fp, p.determination, events)
   }
   if (s.morale === content.board.morale.max && s.morale > 0) {
     ask(s, 'morale-top', [
@@ -55,9 +51,5 @@ export function productionPhase(r: Run): void {
       events.push({ type: 'produced', resource: source, amount: 1 + extra })
     }
   }
-  for (const id of s.inventions.built) {
-    const card = content.cards[id]
-    if (card?.deck !== 'invention') continue
-    for (const p of card.passive) if (p.op === 'production') gain(s, ctx, p.resource, p.amount)
-  }
+  for (const p of passivesOf(content, s, 'production')) gain(s, ctx, p.resource, p.amount)
 }

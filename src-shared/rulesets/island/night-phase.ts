@@ -7,6 +7,7 @@ import type { IslandContent } from '../../content/island/content'
 import { ask, type Run } from './effects-run'
 import { castaways, wound } from './harm'
 import { adjacencyOf, hasShelter, naturalShelter } from './island-map'
+import { passivesOf } from './passives'
 import { discard, foodAvailable, spend } from './resources'
 import type { EffectCtx, IslandState } from './types'
 
@@ -68,10 +69,7 @@ export function shelterStep(r: Run): void {
 /** I-NIGHT-07: perishable food spoils unless an Item keeps it (I-INV-C02). */
 export function spoilStep(r: Run): void {
   const { content, s, events } = r
-  const keeps = s.inventions.built.some((id) => {
-    const c = content.cards[id]
-    return c?.deck === 'invention' && c.passive.some((p) => p.op === 'noSpoil')
-  })
+  const keeps = passivesOf(content, s, 'noSpoil').length > 0
   if (keeps || s.available.food === 0) return
   events.push({ type: 'spoiled', amount: s.available.food })
   spend(s, 'food', s.available.food)

@@ -5,17 +5,14 @@
  */
 import type { IslandContent } from '../../content/island/content'
 import type { ActionKind } from '../../content/island/vocabulary'
+import { passives } from './passives'
 import type { Pawn } from './rules/pawns'
 import type { IslandState, NeutralPawn, PawnRef } from './types'
 
 /** Neutral pawns available this round: Items' (every round) and granted ones. */
 export function neutralPawns(content: IslandContent, s: IslandState): NeutralPawn[] {
   const out: NeutralPawn[] = []
-  for (const id of s.inventions.built) {
-    const card = content.cards[id]
-    if (card?.deck !== 'invention') continue
-    card.passive.forEach((p, i) => { if (p.op === 'pawn') out.push({ source: `item:${id}:${i}`, actions: [...p.actions], uses: 'item' }) })
-  }
+  for (const x of passives(content, s)) if (x.passive.op === 'pawn') out.push({ source: `item:${x.card}:${x.index}`, actions: [...x.passive.actions], uses: 'item' })
   return [...out, ...s.pawnsGranted]
 }
 

@@ -11,6 +11,7 @@ import { actionDiceOf } from './dice-adapter'
 import { addBeast, ask, fightCard, runLater, type Run } from './effects-run'
 import { determination, moveMorale, wound } from './harm'
 import { hasShelter } from './island-map'
+import { passivesOf } from './passives'
 import { resolverOfStack } from './pawns-available'
 import { gain, noResources, RESOURCE_KEYS, spend } from './resources'
 import type { EffectCtx, PlannedAction, PlanTarget } from './types'
@@ -128,11 +129,8 @@ export function resolveNext(r: Run): 'more' | 'done' {
       // I-ACT-62: heal 1; a Rest Item (bed) heals more and gives Determination instead.
       let healN = 1
       let det = 0
-      for (const id of s.inventions.built) {
-        const card = content.cards[id]
-        if (card?.deck !== 'invention') continue
-        for (const p of card.passive) if (p.op === 'rest' && p.heal + p.determination > healN + det) { healN = p.heal; det = p.determination }
-      }
+      // I-INV-C05, I-MYSTERY-C01: the best Rest Item, never two combined.
+      for (const p of passivesOf(content, s, 'rest')) if (p.heal + p.determination > healN + det) { healN = p.heal; det = p.determination }
       runLater(s, [{ op: 'heal', who: 'resolver', amount: healN }, ...(det > 0 ? [{ op: 'determination' as const, who: 'resolver' as const, amount: det }] : [])], ctx)
       break
     }

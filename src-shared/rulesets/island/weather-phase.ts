@@ -9,6 +9,7 @@ import { wound } from './harm'
 import { rollWeatherDice, readWeatherRoll, type WeatherDieKind } from './rules/weather-dice'
 import { exposedToWeather, resolveWeather } from './rules/weather'
 import { weatherDiceOf, weatherKindOf } from './dice-adapter'
+import { passivesOf, weaponBoost } from './passives'
 import { spend } from './resources'
 
 export function weatherPhase(r: Run): void {
@@ -27,15 +28,11 @@ export function weatherPhase(r: Run): void {
   s.weatherMods = { ignoreRain: 0, ignoreSnow: 0, snowAsRain: 0 }
   // I-ROUND-03: no die and no token, nothing happens.
   if (kinds.length === 0 && !weatherTokens.rain && !weatherTokens.snow && !weatherTokens.storm) return
-  for (const id of s.inventions.built) {
-    const card = content.cards[id]
-    if (card?.deck !== 'invention') continue
-    for (const p of card.passive) {
-      if (p.op === 'ignoreCloud' && p.cloud === 'rain') mods.ignoreRain += 1
-      if (p.op === 'ignoreCloud' && p.cloud === 'snow') mods.ignoreSnow += 1
-      if (p.op === 'snowAsRain') mods.snowAsRain += 1
-    }
+  for (const p of passivesOf(content, s, 'ignoreCloud')) {
+    if (p.cloud === 'rain') mods.ignoreRain += 1
+    else mods.ignoreSnow += 1
   }
+  mods.snowAsRain += passivesOf(content, s, 'snowAsRain').length
   const dice = weatherDiceOf(content.dice)
   const rolled = rollWeatherDice(s.rng, dice, kinds)
   if (isRuleError(rolled)) return
@@ -45,7 +42,7 @@ export function weatherPhase(r: Run): void {
     rolled: readWeatherRoll(dice, rolled.roll), tokens: weatherTokens,
     roof: s.tracks.roof, palisade: s.tracks.palisade, weapons: s.tracks.weapons,
     resources: { wood: s.available.wood, food: s.available.food, preserved: s.available.preserved },
-    exposed, weaponBoost: s.tempWeapon, modifiers: mods,
+    exposed, weaponBoost: s.tempWeapon + weaponBoost(content, s, false), modifiers: mods,
   })
   s.tempWeapon = 0
   events.push({ type: 'weather', dice: kinds, steps: outcome.steps, checkpoint: true })

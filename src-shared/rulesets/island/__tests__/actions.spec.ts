@@ -260,3 +260,16 @@ function runOnLoss(s: IslandState): IslandState {
   drainNow(run)
   return run.s
 }
+
+describe('Items and kept treasures at work (I-INV, I-MYSTERY)', () => {
+  it('I-MYSTERY-C07 I-BEAST-05 a kept treasure\'s Weapon bonus counts in a Hunt without moving the track', () => {
+    const hunt = (kept: string[]): IslandState => {
+      let s = newGame(2, 1)
+      s = { ...s, kept, decks: { ...s.decks, mystery: s.decks.mystery.filter((m) => !kept.includes(m)), hunting: ['beast-2'], beast: s.decks.beast.filter((b) => b !== 'beast-2') } }
+      return resolvePlan(withPlanned(s, { kind: 'hunt' }, [pawn('alpha'), pawn('beta')])).s
+    }
+    const bare = hunt([])
+    const helped = hunt(['mys-helmet'])
+    expect([bare.characters.alpha?.wounds, helped.characters.alpha?.wounds, helped.tracks.weapons]).toEqual([3 + 2, 1 + 2, 0])
+  })
+})
