@@ -23,6 +23,8 @@ const ctxOf = (s: IslandState, resolver: string, source: string): EffectCtx => (
 /** Why this use is not possible now, or null. */
 export function anyTimeRefusal(content: IslandContent, s: IslandState, c: AnyTime): RuleError | null {
   if (s.outcome !== null || s.pending === null) return ruleError('I-INV-12', 'Nothing can be used now.')
+  // I-DICE-06: between a roll and its results only rerolls are made.
+  if (s.pending.kind === 'reroll') return ruleError('I-DICE-06', 'First finish the rerolls of this roll.')
   if (c.type === 'ability') {
     const ch = s.characters[c.character]
     const def = content.characters[c.character]?.abilities.find((a) => a.id === c.ability)

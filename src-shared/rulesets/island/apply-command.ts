@@ -16,6 +16,11 @@ import { resolverOfStack } from './pawns-available'
 import { free, spend } from './resources'
 import { greaterDangerWounds } from './rules/greater-danger'
 import { run } from './round'
+import { closeRoll, rollResolver } from './resolution'
+import { reroll, rerollOptions } from '../../engine/dice'
+import { isRuleError } from '../../engine/rule-error'
+import { actionDiceCatalogue } from './rules/action-dice'
+import { actionDiceOf } from './dice-adapter'
 import type { IslandCommand, IslandState } from './types'
 
 /** I-SCEN1-03, I-SCEN1-04: how much may go onto a pile now (0 when it may not). */
@@ -91,6 +96,26 @@ function step(content: IslandContent, s: IslandState, c: IslandCommand, r: Run):
       const refused = anyTimeRefusal(content, s, c)
       if (refused !== null) return refused
       useAnyTime(r, c)
+      return null
+    }
+    case 'reroll': case 'keepDice': {
+      const open = s.roll
+      if (p?.kind !== 'reroll' || open === null) return ruleError('I-DICE-06', 'Rerolls are made right after a roll, before its results apply.')
+      if (c.type === 'reroll') {
+        const cost = open.costs[c.offer] ?? 0
+        const who = s.characters[rollResolver(s) ?? '']
+        if (!who || who.determination < cost) return ruleError('I-CHAR-37', 'Not enough Determination held since the roll.')
+        const next = reroll(s.rng, actionDiceCatalogue(actionDiceOf(content.dice)), open.roll.roll, c.offer, c.position)
+        if (isRuleError(next)) return next
+        s.rng = next.rng
+        open.roll = { ...open.roll, roll: next.roll }
+        who.determination -= cost
+        if (c.offer !== 'companion-reroll') who.abilitiesUsed.push(c.offer)
+        r.events.push({ type: 'rerolled', offer: c.offer, position: c.position, checkpoint: true })
+        if (rerollOptions(next.roll).some((o) => (open.costs[o.offer] ?? 0) <= who.determination && !who.abilitiesUsed.includes(o.offer))) return null
+      }
+      s.pending = null
+      closeRoll(r)
       return null
     }
     case 'moveCamp': case 'stayCamp': {

@@ -6,6 +6,8 @@
 import type { IslandContent } from '../../content/island/content'
 import { anyTimeCommands } from './any-time'
 import { stockRoom } from './apply-command'
+import { rerollOptions } from '../../engine/dice'
+import { rollResolver } from './resolution'
 import { freePawns } from './pawns-available'
 import { candidateTargets, planAction, targetInfo, unplacedCharacterPawns } from './planning'
 import type { IslandCommand, IslandState, PawnRef } from './types'
@@ -30,6 +32,14 @@ export function legalCommands(content: IslandContent, s: IslandState): IslandCom
   if (s.outcome !== null || s.pending === null) return []
   const p = s.pending
   const anyTime = anyTimeCommands(content, s)
+  if (p.kind === 'reroll') {
+    const open = s.roll
+    const resolver = s.characters[rollResolver(s) ?? '']
+    const rerolls = open === null || !resolver ? [] : rerollOptions(open.roll.roll)
+      .filter((o) => (open.costs[o.offer] ?? 0) <= resolver.determination && !resolver.abilitiesUsed.includes(o.offer))
+      .map((o): IslandCommand => ({ type: 'reroll', offer: o.offer, position: o.position }))
+    return [...rerolls, { type: 'keepDice' }]
+  }
   if (p.kind === 'choice') return [...p.options.map((_, option): IslandCommand => ({ type: 'choose', option })), ...anyTime]
   if (p.kind === 'camp') return [...p.options.map((space): IslandCommand => ({ type: 'moveCamp', space })), ...(p.forced ? [] : [{ type: 'stayCamp' } as const]), ...anyTime]
   const out: IslandCommand[] = [...anyTime]

@@ -6,7 +6,9 @@
  */
 import type { AdventureKind } from '../../content/island/vocabulary'
 import { ACTION_KINDS } from '../../content/island/vocabulary'
-import { actionRollFaces, actionRollOutcome, rollActionDice } from './rules/action-dice'
+import { closeRerollWindow, openRerollWindow, type RerollOffer } from '../../engine/dice'
+import { actionRollFaces, actionRollOutcome, rollActionDice, type ActionDiceRoll } from './rules/action-dice'
+import { rerollOffers } from './rules/rerolls'
 import { actionDiceOf } from './dice-adapter'
 import { addBeast, ask, fightCard, runLater, type Run } from './effects-run'
 import { determination, moveMorale, wound } from './harm'
@@ -14,7 +16,7 @@ import { hasShelter } from './island-map'
 import { passivesOf } from './passives'
 import { resolverOfStack } from './pawns-available'
 import { gain, noResources, RESOURCE_KEYS, spend } from './resources'
-import type { EffectCtx, PlannedAction, PlanTarget } from './types'
+import type { EffectCtx, IslandState, PlannedAction, PlanTarget } from './types'
 
 const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind)
 
@@ -35,23 +37,76 @@ function dropCarried(r: Run, a: PlannedAction, token: 'time' | 'reroll'): void {
   if (list && i >= 0) list.splice(i, 1)
 }
 
-/** Build, Gather or Explore: the dice when risky, the adventure token, then the result. */
-function rollingAction(r: Run, a: PlannedAction, colour: AdventureKind, ctx: EffectCtx, onSuccess: () => void): void {
+/** The context of a planned action: its resolver (top pawn) and where it happens. */
+export function actionCtx(s: IslandState, a: PlannedAction): EffectCtx {
+  const t = a.target
+  const here = t.kind === 'gather' || t.kind === 'explore' ? t.space : s.camp
+  return { phase: 'action', resolver: resolverOfStack(s, a.pawns), source: null, here }
+}
+
+/** The colour of dice an action rolls. */
+export const colourOf = (a: PlannedAction): AdventureKind => (a.target.kind === 'gather' ? 'gather' : a.target.kind === 'explore' ? 'explore' : 'build')
+
+/** The rerolls the resolver may buy for this roll (I-DICE-06, I-CHAR-20, I-2P-10). */
+function offersFor(r: Run, resolver: string, roll: ActionDiceRoll): (RerollOffer & { cost: number })[] {
+  const { content, s } = r
+  const c = s.characters[resolver]
+  if (!c) return []
+  const abilities = (content.characters[resolver]?.abilities ?? []).flatMap((ab) =>
+    ab.effects.flatMap((e) => (e.op === 'reroll' ? [{ id: ab.id, cost: ab.cost, colour: e.colour }] : [])))
+  return rerollOffers({ roll, abilities, companion: c.kind === 'companion', usedThisRound: c.abilitiesUsed, budget: c.determination })
+}
+
+/** Build, Gather or Explore: the dice when risky (a reroll window may open first), then the result. */
+function rollingAction(r: Run, a: PlannedAction, ctx: EffectCtx): void {
+  const { content, s } = r
+  const colour = colourOf(a)
+  const resolver = ctx.resolver ?? ''
+  const friday = s.characters[resolver]?.kind === 'companion'
+  const adventureToken = (s.spaceTokens[`adventure:${colour}`] ?? []).includes('adventure')
+  if (!a.rolls) { settle(r, a, ctx, null); return }
+  const forced = a.carries.includes('reroll') ? 1 : 0
+  const rolled = rollActionDice(s.rng, actionDiceOf(content.dice), colour, { adventureToken, friday, forcedSuccessRerolls: forced }, [])
+  s.rng = rolled.rng
+  // I-TOKEN-04: the Reroll token is spent only when it forced a reroll.
+  if (rolled.roll.forcedRerolls > 0) dropCarried(r, a, 'reroll')
+  const offers = offersFor(r, resolver, rolled.roll)
+  if (offers.length === 0) { settle(r, a, ctx, rolled.roll); return }
+  const withOffers = { ...rolled.roll, roll: openRerollWindow(rolled.roll.roll, offers.map(({ cost: _cost, ...o }) => o)) }
+  s.roll = { index: s.resolveIndex - 1, roll: withOffers, costs: Object.fromEntries(offers.map((o) => [o.id, o.cost])) }
+  r.events.push({ type: 'actionRoll', colour, window: true, checkpoint: true })
+  s.pending = { kind: 'reroll' }
+}
+
+/** The character whose roll waits in an open reroll window. */
+export function rollResolver(s: IslandState): string | null {
+  const a = s.roll === null ? undefined : s.plan[s.roll.index]
+  return a === undefined ? null : resolverOfStack(s, a.pawns)
+}
+
+/** Closes an open reroll window and applies the roll (I-DICE-06: results apply only now). */
+export function closeRoll(r: Run): void {
+  const { s } = r
+  const open = s.roll
+  if (open === null) return
+  s.roll = null
+  const a = s.plan[open.index]
+  if (a) settle(r, a, actionCtx(s, a), { ...open.roll, roll: closeRerollWindow(open.roll.roll) })
+}
+
+/** Applies a roll (or a sure action, `roll` null): Wound → Success → Adventure (I-DICE-05). */
+function settle(r: Run, a: PlannedAction, ctx: EffectCtx, roll: ActionDiceRoll | null): void {
   const { content, s, events } = r
+  const colour = colourOf(a)
   const resolver = ctx.resolver ?? ''
   const friday = s.characters[resolver]?.kind === 'companion'
   const tokenKey = `adventure:${colour}`
   const adventureToken = (s.spaceTokens[tokenKey] ?? []).includes('adventure')
   let success = true
   let adventure = adventureToken
-  if (a.rolls) {
-    const forced = a.carries.includes('reroll') ? 1 : 0
-    const rolled = rollActionDice(s.rng, actionDiceOf(content.dice), colour, { adventureToken, friday, forcedSuccessRerolls: forced })
-    s.rng = rolled.rng
-    const outcome = actionRollOutcome(actionRollFaces(actionDiceOf(content.dice), rolled.roll), { adventureToken, friday })
+  if (roll !== null) {
+    const outcome = actionRollOutcome(actionRollFaces(actionDiceOf(content.dice), roll), { adventureToken, friday })
     events.push({ type: 'actionRoll', colour, steps: outcome.steps, checkpoint: true })
-    // I-TOKEN-04: the Reroll token is spent only when it forced a reroll.
-    if (rolled.roll.forcedRerolls > 0) dropCarried(r, a, 'reroll')
     wound(content, s, resolver, outcome.wounds, events, 'wound-die')
     success = outcome.success
     if (!success) determination(content, s, resolver, outcome.determination, events)
@@ -66,7 +121,7 @@ function rollingAction(r: Run, a: PlannedAction, colour: AdventureKind, ctx: Eff
     const list = s.spaceTokens[tokenKey]
     if (list) list.splice(list.indexOf('adventure'), 1)
   }
-  if (success) onSuccess()
+  if (success) succeed(r, a, ctx)
   else a.reserved = noResources()
   events.push({ type: 'actionResolved', target: a.target, resolver, success })
   if (adventure) {
@@ -79,6 +134,53 @@ function rollingAction(r: Run, a: PlannedAction, colour: AdventureKind, ctx: Eff
       if (def?.deck === 'adventure') runLater(s, def.effects, { ...ctx, source: card })
     }
   }
+  if (a.carries.includes('time')) dropCarried(r, a, 'time')
+}
+
+/** A successful Build, Gather or Explore. */
+function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
+  const { content, s, events } = r
+  const t = a.target
+  switch (t.kind) {
+    case 'invent': {
+      spendReserved(r, a)
+      // I-INV-04: the card waits in Future Resources; a personal one gives its owner 2 Determination (I-CHAR-16).
+      s.inventions.board = s.inventions.board.filter((id) => id !== t.invention)
+      s.inventions.future.push(t.invention)
+      const card = content.cards[t.invention]
+      if (card?.deck === 'invention' && card.owner !== undefined) determination(content, s, card.owner, 2, events)
+      return
+    }
+    case 'build':
+      spendReserved(r, a)
+      if (t.build === 'shelter') s.shelter = { built: true, round: s.position.round }
+      else if (t.build === 'weapons' || hasShelter(content, s)) s.tracks[t.build] += 1
+      return
+    case 'gather': {
+      const placed = s.island[t.space]
+      const extra = placed?.tokens.includes(t.source === 'food' ? 'extra-food' : 'extra-wood') ? 1 : 0
+      gain(s, ctx, t.source, 1 + extra)
+      return
+    }
+    case 'explore': {
+      const tile = s.decks.tiles.shift()
+      if (tile === undefined) return
+      s.island[t.space] = { tile, exhausted: [], tokens: [] }
+      events.push({ type: 'explored', space: t.space, tile, checkpoint: true })
+      const def = content.tiles[tile]
+      if (!def) return
+      // I-ACT-59: beast, totem, then Discovery tokens.
+      if (def.beast) addBeast(s, events)
+      if (def.totem) {
+        const effects = content.scenarios[s.scenario]?.totems[s.totems] ?? []
+        s.totems += 1
+        runLater(s, effects, { ...ctx, here: t.space })
+      }
+      if (def.discoveries > 0) runLater(s, [{ op: 'discovery', amount: def.discoveries }], ctx)
+      return
+    }
+    default: return
+  }
 }
 
 /** Resolves the next planned action; 'done' when none is left. */
@@ -87,10 +189,9 @@ export function resolveNext(r: Run): 'more' | 'done' {
   const a = s.plan[s.resolveIndex]
   if (!a) return 'done'
   s.resolveIndex += 1
-  const resolver = resolverOfStack(s, a.pawns)
+  const ctx = actionCtx(s, a)
+  const resolver = ctx.resolver
   const t = a.target
-  const here = t.kind === 'gather' || t.kind === 'explore' ? t.space : s.camp
-  const ctx: EffectCtx = { phase: 'action', resolver, source: null, here }
   switch (t.kind) {
     case 'threat': {
       const id = s.threat[t.slot]
@@ -134,47 +235,9 @@ export function resolveNext(r: Run): 'more' | 'done' {
       runLater(s, [{ op: 'heal', who: 'resolver', amount: healN }, ...(det > 0 ? [{ op: 'determination' as const, who: 'resolver' as const, amount: det }] : [])], ctx)
       break
     }
-    case 'build': case 'invent':
-      rollingAction(r, a, 'build', ctx, () => {
-        spendReserved(r, a)
-        if (t.kind === 'invent') {
-          // I-INV-04: the card waits in Future Resources; a personal one gives its owner 2 Determination (I-CHAR-16).
-          s.inventions.board = s.inventions.board.filter((id) => id !== t.invention)
-          s.inventions.future.push(t.invention)
-          const card = content.cards[t.invention]
-          if (card?.deck === 'invention' && card.owner !== undefined) determination(content, s, card.owner, 2, events)
-        } else if (t.build === 'shelter') {
-          s.shelter = { built: true, round: s.position.round }
-        } else if (t.build === 'weapons' || hasShelter(content, s)) {
-          s.tracks[t.build] += 1
-        }
-      })
-      break
-    case 'gather':
-      rollingAction(r, a, 'gather', ctx, () => {
-        const placed = s.island[t.space]
-        const extra = placed?.tokens.includes(t.source === 'food' ? 'extra-food' : 'extra-wood') ? 1 : 0
-        gain(s, ctx, t.source, 1 + extra)
-      })
-      break
-    case 'explore':
-      rollingAction(r, a, 'explore', ctx, () => {
-        const tile = s.decks.tiles.shift()
-        if (tile === undefined) return
-        s.island[t.space] = { tile, exhausted: [], tokens: [] }
-        events.push({ type: 'explored', space: t.space, tile, checkpoint: true })
-        const def = content.tiles[tile]
-        if (!def) return
-        // I-ACT-59: beast, totem, then Discovery tokens.
-        if (def.beast) addBeast(s, events)
-        if (def.totem) {
-          const effects = content.scenarios[s.scenario]?.totems[s.totems] ?? []
-          s.totems += 1
-          runLater(s, effects, { ...ctx, here: t.space })
-        }
-        if (def.discoveries > 0) runLater(s, [{ op: 'discovery', amount: def.discoveries }], ctx)
-      })
-      break
+    case 'build': case 'invent': case 'gather': case 'explore':
+      rollingAction(r, a, ctx)
+      return 'more'
   }
   if (a.carries.includes('time')) dropCarried(r, a, 'time')
   return 'more'

@@ -7,6 +7,7 @@ import type { RngState } from '../../engine/rng'
 import type { Effect } from '../../content/island/effects'
 import type { ActionKind, AdventureKind, BodyPart, CampBuild, CampTrack, PhaseId, SourceKind, TokenKind } from '../../content/island/vocabulary'
 import type { IslandSettings } from './options'
+import type { ActionDiceRoll } from './rules/action-dice'
 
 /** I-RES-01: the four resources as counts. */
 export interface Resources { wood: number; food: number; preserved: number; fur: number }
@@ -110,6 +111,7 @@ export type Pending =
   | { kind: 'plan' }
   | { kind: 'choice'; prompt: string; options: ChoiceOption[] }
   | { kind: 'camp'; options: string[]; forced: boolean }
+  | { kind: 'reroll' }
 
 export interface IslandState {
   scenario: string
@@ -179,6 +181,8 @@ export interface IslandState {
   stepStarted: boolean
   /** The current step is finished; it is left once the queued effects have run. */
   stepDone: boolean
+  /** A risky action's roll while its reroll window is open (I-DICE-06): the plan index, the dice, each offer's cost. */
+  roll: { index: number; roll: ActionDiceRoll; costs: Record<string, number> } | null
   /** The Event card revealed this Event phase, waiting to slide (I-EVENT-04). */
   revealed: string | null
   /** Nothing is created or lost: every resource gained and spent (I-COMP-30: the supply is unlimited). */
@@ -198,3 +202,5 @@ export type IslandCommand =
   | { type: 'ability'; character: string; ability: string }
   | { type: 'discovery'; token: string }
   | { type: 'equipment'; card: string }
+  | { type: 'reroll'; offer: string; position: number }
+  | { type: 'keepDice' }

@@ -94,7 +94,7 @@ export function view(content: IslandContent, s: IslandState): IslandView {
       equipment: decks.equipment.length,
     },
     removedCount: removed.length,
-    pending: pending === null ? null : pending.kind === 'choice' ? { kind: 'choice', prompt: pending.prompt, options: pending.options.map((o) => o.label) } : pending.kind === 'camp' ? { kind: 'camp', options: [...pending.options] } : { kind: 'plan' },
+    pending: pending === null ? null : pending.kind === 'choice' ? { kind: 'choice', prompt: pending.prompt, options: pending.options.map((o) => o.label) } : pending.kind === 'camp' ? { kind: 'camp', options: [...pending.options] } : { kind: pending.kind },
     helpers: helpers(content, s),
   }
 }
