@@ -5,6 +5,8 @@
 import { z } from 'zod'
 import { IdSchema } from '../../content/ids'
 import { CampBuildSchema, SourceKindSchema } from '../../content/island/vocabulary'
+import { optionsSaveSchema } from '../../rule-options-schema'
+import { ISLAND_OPTIONS } from './options'
 import type { IslandCommand, IslandConfig, PawnRef, PlanTarget } from './types'
 
 export const PlanTargetSchema: z.ZodType<PlanTarget> = z.discriminatedUnion('kind', [
@@ -39,10 +41,13 @@ export const IslandCommandSchema: z.ZodType<IslandCommand> = z.discriminatedUnio
   z.strictObject({ type: z.literal('keepDice') }),
 ])
 
+/** What the New game form chooses besides seats and options: the scenario. */
+export const IslandSetupSchema = z.strictObject({ scenario: IdSchema })
+
 export const IslandConfigSchema: z.ZodType<IslandConfig> = z.strictObject({
   scenario: IdSchema,
   characters: z.array(IdSchema).min(1).max(4),
   firstPlayer: z.int().min(0).max(3).optional(),
-  settings: z.strictObject({ dogAlways: z.boolean().optional(), noCompanion: z.boolean().optional() }).optional(),
+  settings: optionsSaveSchema(ISLAND_OPTIONS).optional(),
   playerNames: z.array(z.string().max(40)).max(4).optional(),
 })

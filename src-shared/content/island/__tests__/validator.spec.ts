@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parsePack } from '../../parse-pack'
 import { formatProblem } from '../../problems'
-import { readPackFolder } from '../../continent/__tests__/load-pack'
 import { islandPackSpec } from '../pack-spec'
-import { ISLAND_TEST_PACK_DIR, islandTestContent } from './load-island-pack'
+import { ISLAND_TEST_PACK_DIR, islandTestContent, readPackFolder } from './load-island-pack'
 
 // Each test breaks the valid Island test pack in one way and expects exactly the problem(s) it causes.
 const base = readPackFolder(ISLAND_TEST_PACK_DIR)
