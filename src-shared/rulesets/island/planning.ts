@@ -24,7 +24,7 @@ export interface TargetInfo {
   count: PawnCount
   cost: Resources
   personalOf?: string
-  carries: ('time' | 'reroll')[]
+  carries: ('time' | 'reroll' | 'extra-wood')[]
 }
 
 const same = (a: PlanTarget, b: PlanTarget): boolean => JSON.stringify(a) === JSON.stringify(b)
@@ -35,10 +35,22 @@ const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t
 const costTable = (content: IslandContent): CostTable => ({ 1: content.board.costs['1'], 2: content.board.costs['2'], 3: content.board.costs['3'], 4: content.board.costs['4'] })
 
 /** I-TOKEN-02: a token on an action space goes with the first action of that type planned. */
-function carried(s: IslandState, kind: ActionKind): ('time' | 'reroll')[] {
-  const tokens = s.spaceTokens[`action:${kind}`] ?? []
+function carried(s: IslandState, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
+  // The Extra wood token is carried by wood-using builds only (withExtraWood).
+  const tokens = (s.spaceTokens[`action:${kind}`] ?? []).filter((t) => t !== 'extra-wood')
   const taken = new Set(s.plan.filter((a) => kindOf(a.target) === kind).flatMap((a) => a.carries))
   return (['time', 'reroll'] as const).filter((t) => tokens.includes(t) && !taken.has(t))
+}
+
+/**
+ * I-TOKEN-12: the Extra wood token on the Build space goes with the first Build planned that needs
+ * wood, which is assigned 1 more wood.
+ */
+function withExtraWood(s: IslandState, cost: Resources, carries: ('time' | 'reroll' | 'extra-wood')[]): { cost: Resources; carries: ('time' | 'reroll' | 'extra-wood')[] } {
+  const onSpace = (s.spaceTokens['action:build'] ?? []).includes('extra-wood')
+  const taken = s.plan.some((a) => a.carries.includes('extra-wood'))
+  if (!onSpace || taken || cost.wood === 0) return { cost, carries }
+  return { cost: { ...cost, wood: cost.wood + 1 }, carries: [...carries, 'extra-wood'] }
 }
 
 /** The distance to a space over explored tiles (I-ACT-27), or null when unreachable. */
@@ -76,7 +88,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const payments = campBuildPayments(target.build, s.players, costTable(content), { extraWoodToken: (s.spaceTokens[`build:${target.build}`] ?? []).includes('extra-wood') })
       const pay = target.pay === 'fur' && target.build !== 'weapons' ? payments[payments.length - 1] : payments[0]
       if (!pay) return ruleError('I-ACT-49', 'No way to pay for it.')
-      return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...base }), cost: { ...noResources(), wood: pay.wood, fur: pay.fur }, carries }
+      return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...base }), ...withExtraWood(s, { ...noResources(), wood: pay.wood, fur: pay.fur }, carries) }
     }
     case 'invent': {
       const card = content.cards[target.invention]
@@ -87,7 +99,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (missing.length > 0) return ruleError('I-INV-03', `It needs explored ${missing.join(', ')}.`)
       const items = (card.requires.items ?? []).filter((i) => !s.inventions.built.includes(i))
       if (items.length > 0) return ruleError('I-ACT-05', `It needs these Items built first: ${items.join(', ')}.`)
-      return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...base }), cost: costToResources(card.requires.cost), carries, ...(card.owner === undefined ? {} : { personalOf: card.owner }) }
+      return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...base }), ...withExtraWood(s, costToResources(card.requires.cost), carries), ...(card.owner === undefined ? {} : { personalOf: card.owner }) }
     }
     case 'gather': {
       const placed = s.island[target.space]

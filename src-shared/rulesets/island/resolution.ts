@@ -15,7 +15,7 @@ import { determination, moveMorale, wound } from './harm'
 import { hasShelter } from './island-map'
 import { passivesOf } from './passives'
 import { resolverOfStack } from './pawns-available'
-import { gain, noResources, RESOURCE_KEYS, spend } from './resources'
+import { discard, gain, noResources, RESOURCE_KEYS, spend } from './resources'
 import type { EffectCtx, IslandState, PlannedAction, PlanTarget } from './types'
 
 const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind)
@@ -31,7 +31,7 @@ function spendReserved(r: Run, a: PlannedAction): void {
 }
 
 /** The discarded token of the action space once the action that carried it is resolved (I-TOKEN-09). */
-function dropCarried(r: Run, a: PlannedAction, token: 'time' | 'reroll'): void {
+function dropCarried(r: Run, a: PlannedAction, token: 'time' | 'reroll' | 'extra-wood'): void {
   const list = r.s.spaceTokens[`action:${kindOf(a.target)}`]
   const i = list?.indexOf(token) ?? -1
   if (list && i >= 0) list.splice(i, 1)
@@ -137,12 +137,27 @@ function settle(r: Run, a: PlannedAction, ctx: EffectCtx, roll: ActionDiceRoll |
   if (a.carries.includes('time')) dropCarried(r, a, 'time')
 }
 
+/**
+ * I-TOKEN-12: a successful Build that carried the Extra wood token spends its extra wood (already
+ * reserved) and discards the token; after the carrier failed, the next successful Build that uses
+ * wood this round pays it from Available instead; otherwise the token stays for the next round.
+ */
+function extraWoodPaid(r: Run, a: PlannedAction): void {
+  const { s } = r
+  if (!(s.spaceTokens['action:build'] ?? []).includes('extra-wood')) return
+  if (a.carries.includes('extra-wood')) { dropCarried(r, a, 'extra-wood'); return }
+  const carrier = s.plan.findIndex((x) => x.carries.includes('extra-wood'))
+  if (carrier < 0 || carrier >= s.resolveIndex - 1 || a.reserved.wood === 0) return
+  if (discard(s, 'wood', 1) === 0) dropCarried(r, a, 'extra-wood')
+}
+
 /** A successful Build, Gather or Explore. */
 function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
   const { content, s, events } = r
   const t = a.target
   switch (t.kind) {
     case 'invent': {
+      extraWoodPaid(r, a)
       spendReserved(r, a)
       // I-INV-04: the card waits in Future Resources; a personal one gives its owner 2 Determination (I-CHAR-16).
       s.inventions.board = s.inventions.board.filter((id) => id !== t.invention)
@@ -152,6 +167,7 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
       return
     }
     case 'build':
+      extraWoodPaid(r, a)
       spendReserved(r, a)
       if (t.build === 'shelter') s.shelter = { built: true, round: s.position.round }
       else if (t.build === 'weapons' || hasShelter(content, s)) s.tracks[t.build] += 1

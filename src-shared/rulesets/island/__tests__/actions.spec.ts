@@ -273,3 +273,24 @@ describe('Items and kept treasures at work (I-INV, I-MYSTERY)', () => {
     expect([bare.characters.alpha?.wounds, helped.characters.alpha?.wounds, helped.tracks.weapons]).toEqual([3 + 2, 1 + 2, 0])
   })
 })
+
+describe('the Extra wood token on the Build space (I-TOKEN-12)', () => {
+  it('I-TOKEN-12 I-EX-12 the first wood Build carries it; when it fails, the next successful wood Build pays the extra wood', () => {
+    let s = withAvailable(newGame(3, 1), { wood: 4 })
+    s = { ...s, spaceTokens: { 'action:build': ['extra-wood'] } }
+    s = withPlanned(s, { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('alpha')])
+    expect([s.plan[0]?.reserved.wood, s.plan[0]?.carries]).toEqual([2, ['extra-wood']])
+    s = withPlanned(s, { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('beta'), pawn('beta')])
+    expect(s.plan[1]?.reserved.wood).toBe(1)
+    const r = resolvePlan(forceRoll(s, 'build', 'blank', 'fail', 'blank'))
+    expect([r.s.tracks.weapons, r.s.available.wood, r.s.spaceTokens['action:build']]).toEqual([1, 2, []])
+  })
+
+  it('I-TOKEN-12 with no successful wood Build the token stays for the next round', () => {
+    let s = withAvailable(newGame(3, 1), { wood: 4 })
+    s = { ...s, spaceTokens: { 'action:build': ['extra-wood'] } }
+    s = withPlanned(s, { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('alpha')])
+    const r = resolvePlan(forceRoll(s, 'build', 'blank', 'fail', 'blank'))
+    expect([r.s.available.wood, r.s.spaceTokens['action:build']]).toEqual([4, ['extra-wood']])
+  })
+})
