@@ -6,39 +6,22 @@
  */
 import type { GameEvent } from '../../engine/ruleset'
 import { pickIndex, shuffle } from '../../engine/rng'
-import type { IslandContent } from '../../content/island/content'
 import type { Effect, Place, Who } from '../../content/island/effects'
 import type { TokenKind } from '../../content/island/vocabulary'
 import { holds } from './conditions'
-import { fightBeast, fightStrength } from './rules/combat'
+import { fightStrength } from './rules/combat'
+import { addBeast, fightCard, fighter } from './fight'
+import { runInternal } from './mystery'
+import { ask, runFirst, task, type Run } from './queue'
 import { nearestSources } from './rules/distance'
 import { determination, demandVictims, firstPlayerCharacter, heal, living, moveMorale, unfulfilled, wound } from './harm'
 import { adjacencyOf, exploredSpaces, hasShelter } from './island-map'
 import { weaponBoost } from './passives'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
-import type { ChoiceOption, EffectCtx, InternalEffect, IslandState, QueuedEffect, Task } from './types'
+import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
 
-export interface Run { content: IslandContent; s: IslandState; events: GameEvent[] }
-
-/** Schedules effects to run before everything already queued. */
-export const runFirst = (s: IslandState, effects: QueuedEffect[], ctx: EffectCtx): void => {
-  if (effects.length > 0) s.queue.unshift({ effects: [...effects], ctx })
-}
-
-/** Schedules effects after everything already queued. */
-export const runLater = (s: IslandState, effects: QueuedEffect[], ctx: EffectCtx): void => {
-  if (effects.length > 0) s.queue.push({ effects: [...effects], ctx })
-}
-
-/** Leaves a decision for the group (I-GOLD-02); the queue waits. */
-export function ask(s: IslandState, prompt: string, options: ChoiceOption[]): void {
-  s.pending = { kind: 'choice', prompt, options }
-}
-
-const task = (effects: QueuedEffect[], ctx: EffectCtx): Task => ({ effects, ctx })
-
-/** The character who fights or suffers "the one" consequence: the resolver, else the First Player (I-BEAST-07). */
-const fighter = (s: IslandState, ctx: EffectCtx): string => ctx.resolver ?? firstPlayerCharacter(s)
+export { ask, runFirst, runLater, type Run } from './queue'
+export { addBeast, fightCard } from './fight'
 
 /** The characters `who` names, or null when the group must choose first (a choice is left pending). */
 function whoIs(r: Run, who: Who, ctx: EffectCtx, e: Effect): string[] | null {
@@ -86,95 +69,10 @@ function removeToken(s: IslandState, where: { space: string } | { board: string 
 
 /** Draws the top card of a deck list, or undefined. */
 const draw = (list: string[]): string | undefined => list.shift()
-
-/** I-MYSTERY-07: the Mystery deck is rebuilt from its discard pile when it runs out. */
-function drawMystery(s: IslandState): string | undefined {
-  if (s.decks.mystery.length === 0 && s.decks.mysteryDiscard.length > 0) {
-    s.decks.mystery = shuffle(s.rng, s.decks.mysteryDiscard)
-    s.decks.mysteryDiscard = []
-  }
-  return draw(s.decks.mystery)
-}
-
 /** I-TOKEN-D01: a Discovery token to Future during the Action phase, else to Available. */
 function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
   if (ctx.phase === 'action') s.discovery.future.push(token)
   else s.discovery.available.push(token)
-}
-
-/** I-BEAST-02: the top Beast card joins the Hunting deck, which is shuffled. */
-export function addBeast(s: IslandState, events: GameEvent[]): void {
-  const b = draw(s.decks.beast)
-  if (b === undefined) return
-  s.decks.hunting = shuffle(s.rng, [...s.decks.hunting, b])
-  events.push({ type: 'beastAdded', checkpoint: true })
-}
-
-/** A full combat against a Beast card (I-BEAST-04) by `who`; the card leaves the game (I-BEAST-09). */
-export function fightCard(r: Run, card: string, ctx: EffectCtx, extraStrength = 0): void {
-  const { content, s, events } = r
-  const beast = content.cards[card]
-  if (!beast || beast.deck !== 'beast') return
-  const who = fighter(s, ctx)
-  const result = fightBeast({
-    beast: { strength: beast.strength + extraStrength, weaponLoss: beast.weaponLoss, food: beast.food, fur: beast.fur },
-    weapons: s.tracks.weapons, boost: s.tempWeapon + weaponBoost(content, s, ctx.phase === 'action'), duringActionPhase: ctx.phase === 'action',
-  })
-  s.tempWeapon = 0
-  s.tracks.weapons = result.weapons
-  events.push({ type: 'fight', card, character: who, steps: result.steps, checkpoint: true })
-  wound(content, s, who, result.wounds, events, 'fight')
-  gain(s, ctx, 'food', result.food)
-  gain(s, ctx, 'fur', result.fur)
-  s.removed.push(card)
-  runFirst(s, beast.extra, { ...ctx, resolver: who, source: card })
-}
-
-/** Runs one internal step (mystery draws, fights of drawn cards). */
-function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
-  const { content, s, events } = r
-  switch (e.op) {
-    case '_fightCard': fightCard(r, e.card, ctx); return
-    case '_mysteryEnd':
-      // I-MYSTERY-05: set-aside cards go back into the Mystery deck, shuffled.
-      if (e.setAside.length > 0) s.decks.mystery = shuffle(s.rng, [...s.decks.mystery, ...e.setAside])
-      return
-    case '_mysteryStep': {
-      if (e.treasure + e.trap + e.creature <= 0) { runFirst(s, [{ op: '_mysteryEnd', setAside: e.setAside }], ctx); return }
-      const card = drawMystery(s)
-      if (card === undefined) { runFirst(s, [{ op: '_mysteryEnd', setAside: e.setAside }], ctx); return }
-      const m = content.cards[card]
-      if (!m || m.deck !== 'mystery') return
-      events.push({ type: 'mysteryRevealed', card, checkpoint: true })
-      const left = { treasure: e.treasure, trap: e.trap, creature: e.creature }
-      if (left[m.kind] <= 0) {
-        // I-MYSTERY-06: a card beyond its maximum is set aside and does not count.
-        runFirst(s, [{ ...e, setAside: [...e.setAside, card] }], ctx)
-        return
-      }
-      left[m.kind] -= 1
-      // I-MYSTERY-05, I-GOLD-09: kept treasures stay by the board; others go to the discard pile.
-      if (m.keep) s.kept.push(card)
-      else s.decks.mysteryDiscard.push(card)
-      const next: QueuedEffect = { op: '_mysteryStep', ...left, all: e.all, setAside: e.setAside }
-      const after: QueuedEffect[] = e.all || left.treasure + left.trap + left.creature === 0 ? [next] : []
-      // I-MYSTERY-04: after each card the group may stop or go on (asked once the card's effects ran).
-      const askMore: QueuedEffect[] = after.length === 0 ? [{ op: '_askMystery', next: { op: '_mysteryStep', ...left, all: e.all, setAside: e.setAside }, setAside: e.setAside }] : []
-      runFirst(s, [...m.effects, ...after, ...askMore], { ...ctx, source: card })
-      return
-    }
-    case '_askMystery':
-      ask(s, 'mystery-more', [{ label: 'mystery-continue', tasks: [task([e.next], ctx)] }, { label: 'mystery-stop', tasks: [task([{ op: '_mysteryEnd', setAside: e.setAside }], ctx)] }])
-      return
-    case '_flip': {
-      // I-INV-07, I-GOLD-08: the Item goes back to its Invention side, to be built again.
-      const i = s.inventions.built.indexOf(e.item)
-      if (i < 0) return
-      s.inventions.built.splice(i, 1)
-      s.inventions.board.push(e.item)
-      events.push({ type: 'flipped', invention: e.item })
-    }
-  }
 }
 
 /** Runs one effect of the pack's language. */
