@@ -134,6 +134,7 @@ export function checkRefs(refs: Refs, file: string, at: (p: JsonPath) => JsonPat
   for (const r of refs.counters) if (!known.counters.has(r.id)) checks.report(file, at(r.path), `no scenario declares the counter "${r.id}"`)
   for (const r of refs.piles) if (!known.piles.has(r.id)) checks.report(file, at(r.path), `no scenario declares the pile "${r.id}"`)
   for (const r of refs.weatherDice) if (!known.weatherDice.has(r.id)) checks.report(file, at(r.path), `weather die "${r.id}" does not exist`)
+  for (const r of refs.spaces) if (!known.spaces.has(r.id)) checks.report(file, at(r.path), `board space "${r.id}" does not exist`)
   for (const r of refs.strings) checks.checkString(file, at(r.path), r.key)
 }
 

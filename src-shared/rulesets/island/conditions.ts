@@ -25,6 +25,7 @@ export function holds(content: IslandContent, s: IslandState, c: Condition): boo
       return pile !== undefined && filled !== undefined && pile.levels.every((need, i) => (filled[i] ?? 0) >= need)
     }
     case 'explored': return exploredTerrains(content, s).has(c.terrain)
+    case 'campInaccessible': return s.camp in s.inaccessible
     case 'phase': return s.position.phase === c.phase
     case 'not': return !holds(content, s, c.cond)
     case 'all': return c.conds.every((x) => holds(content, s, x))

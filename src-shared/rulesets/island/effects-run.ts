@@ -281,6 +281,16 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       return
     }
     case 'numberToken': { const here = ctx.here ?? s.camp; s.numberTokens[here] = Object.keys(s.numberTokens).length + 1; return }
+    case 'flipSpace':
+      // I-GOLD-16, I-GOLD-17: face down with everything on it discarded; never explored again.
+      for (const space of eff.spaces) {
+        if (space in s.inaccessible) continue
+        s.inaccessible[space] = s.island[space]?.tile ?? null
+        s.island = Object.fromEntries(Object.entries(s.island).filter(([k]) => k !== space))
+        s.numberTokens = Object.fromEntries(Object.entries(s.numberTokens).filter(([k]) => k !== space))
+        events.push({ type: 'flipped-space', space })
+      }
+      return
     case 'if': runFirst(s, holds(content, s, eff.cond) ? eff.then : (eff.else ?? []), ctx); return
     case 'choose': {
       const open = eff.options.filter((o) => o.when === undefined || holds(content, s, o.when))

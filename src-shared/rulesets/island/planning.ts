@@ -113,7 +113,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
     }
     case 'explore': {
       const adj = adjacencyOf(content.board)
-      if (!explorable(adj, target.space, exploredSpaces(s))) return ruleError('I-ACT-58', 'Explore an unexplored space next to an explored tile.')
+      if (!explorable(adj, target.space, exploredSpaces(s), new Set(Object.keys(s.inaccessible)))) return ruleError('I-ACT-58', 'Explore an unexplored space next to an explored tile.')
       if (s.decks.tiles.length === 0) return ruleError('I-ACT-58', 'No island tile is left to place.')
       if (twice) return ruleError('I-ACT-15', 'Each space can be explored by one team per round.')
       const d = distance(content, s, target.space)
@@ -170,6 +170,6 @@ export function candidateTargets(content: IslandContent, s: IslandState): PlanTa
     const tile = content.tiles[s.island[space]?.tile ?? '']
     for (const source of tile?.sources ?? []) out.push({ kind: 'gather', space, source })
   }
-  for (const sp of content.board.spaces) if (s.island[sp.id] === undefined) out.push({ kind: 'explore', space: sp.id })
+  for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
   return out.filter((t) => !('code' in targetInfo(content, s, t)))
 }

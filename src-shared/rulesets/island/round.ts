@@ -46,6 +46,8 @@ export function checkImmediate(content: IslandContent, s: IslandState): void {
   if (s.outcome !== null) return
   const sc = content.scenarios[s.scenario]
   if (!sc) return
+  // I-END-04: the camp's tile turned face down or made inaccessible.
+  if (s.camp in s.inaccessible) { s.outcome = 'lost'; s.reason = 'camp-lost'; return }
   if (sc.defeats?.some((d) => holds(content, s, d))) { s.outcome = 'lost'; s.reason = 'scenario-defeat'; return }
   if (sc.goal.when === 'immediate' && holds(content, s, sc.goal.cond)) { s.outcome = 'won'; s.reason = 'goal' }
 }

@@ -75,6 +75,7 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     morale: 0, tracks: { roof: 0, palisade: 0, weapons: 0 }, shelter: { built: false, round: null },
     camp: sc.start.space,
     island: { [sc.start.space]: { tile: sc.start.tile, exhausted: [], tokens: [] } },
+    inaccessible: {},
     available: noResources(), future: noResources(),
     discovery: { available: [], future: [] },
     decks: {

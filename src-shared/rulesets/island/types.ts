@@ -131,6 +131,8 @@ export interface IslandState {
   shelter: { built: boolean; round: number | null }
   camp: string
   island: Record<string, PlacedTile>
+  /** I-GOLD-17: inaccessible spaces, with the tile turned face down there (null: never explored). */
+  inaccessible: Record<string, string | null>
   available: Resources
   future: Resources
   /** Discovery token instances (`<id>#<n>`) in Available and Future (I-TOKEN-D01). */

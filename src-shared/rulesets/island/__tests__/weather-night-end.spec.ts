@@ -225,3 +225,22 @@ describe('wounds and the end of the game (I-CHAR, I-END)', () => {
     expect([pass(1), pass(3)]).toEqual([0, 1])
   })
 })
+
+describe('inaccessible spaces (I-GOLD-16, I-GOLD-17, I-END-04)', () => {
+  it('I-GOLD-16 I-GOLD-17 a flipped tile loses everything on it and its space can never be explored again', () => {
+    let s = newGame(2, 1)
+    s = { ...s, island: { ...s.island, s11: { tile: 'tile-4', exhausted: [], tokens: ['time'] } }, decks: { ...s.decks, tiles: s.decks.tiles.filter((t) => t !== 'tile-4') } }
+    const r = effects(s, [{ op: 'flipSpace', spaces: ['s11', 's10'] }], ctx('setup'))
+    expect([r.s.island.s11, r.s.inaccessible]).toEqual([undefined, { s11: 'tile-4', s10: null }])
+    const plan = apply(content(), { ...r.s, pending: { kind: 'plan' } }, { type: 'plan', target: { kind: 'explore', space: 's10' }, pawns: [{ kind: 'character', character: 'alpha' }] })
+    expect(isRuleError(plan) ? plan.code : 'ok').toBe('I-ACT-58')
+  })
+
+  it('I-END-04 the game is lost at once when the camp\'s space is flipped', () => {
+    const s = newGame(2, 1)
+    const run = effects(s, [{ op: 'flipSpace', spaces: ['s01'] }], ctx('setup'))
+    expect(run.s.camp in run.s.inaccessible).toBe(true)
+    const after = apply(content(), { ...run.s, pending: { kind: 'plan' } }, { type: 'plan', target: { kind: 'rest' }, pawns: [{ kind: 'character', character: 'alpha' }] })
+    expect(isRuleError(after) ? after.code : [after.state.outcome, after.state.reason]).toEqual(['lost', 'camp-lost'])
+  })
+})
