@@ -23,6 +23,10 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
   s.weather.forEach((dice, r) => { if (new Set(dice).size !== dice.length) report(['weather', r], 'each weather die is rolled at most once per round (I-DICE-11)') })
 
   if (!known.tiles.has(s.start.tile)) report(['start', 'tile'], `tile "${s.start.tile}" does not exist`)
+  s.tilesOut?.forEach((id, i) => {
+    if (!known.tiles.has(id)) report(['tilesOut', i], `tile "${id}" does not exist`)
+    if (id === s.start.tile) report(['tilesOut', i], 'the start tile cannot be left out')
+  })
   if (!known.spaces.has(s.start.space)) report(['start', 'space'], `board space "${s.start.space}" does not exist`)
   const wreck = known.cards.get(s.wreckage)
   if (!wreck || wreck.deck !== 'wreckage') report(['wreckage'], `"${s.wreckage}" is not a wreckage card (I-SETUP-14)`)

@@ -45,6 +45,10 @@ export const ScenarioSchema = z.strictObject({
   weather: z.array(z.array(IdSchema)),
   /** I-SETUP-10: the starting tile (by id) and the board space it goes on. */
   start: z.strictObject({ tile: IdSchema, space: IdSchema }),
+  /** I-SETUP-10, I-SCEN4-02: tiles left out of the game (never in the stack). */
+  tilesOut: z.array(IdSchema).optional(),
+  /** I-SCEN4-05: Shelter, Roof and Palisade may be paid with fur counting as wood, mixed freely. */
+  furAsWood: z.boolean().optional(),
   /** I-SETUP-14: the Wreckage card in the right threat space. */
   wreckage: IdSchema,
   /** I-SETUP-11, I-SCEN5-02: how many Starting Equipment cards are drawn, or which ones are fixed. */

@@ -42,7 +42,8 @@ export function check(content: IslandContent, s: IslandState): InvariantViolatio
       return missing.length + extra.length === 0 ? [] : [violation('cards-conserved', 'every card is in exactly one place', { missing, extra })]
     },
     tilesConserved: (st) => {
-      const { missing, extra } = sameMultiset(Object.keys(content.tiles), [...st.decks.tiles, ...Object.values(st.island).map((p) => p.tile), ...Object.values(st.inaccessible).flatMap((t) => (t === null ? [] : [t]))])
+      const out = content.scenarios[st.scenario]?.tilesOut ?? []
+      const { missing, extra } = sameMultiset(Object.keys(content.tiles).filter((t) => !out.includes(t)), [...st.decks.tiles, ...Object.values(st.island).map((p) => p.tile), ...Object.values(st.inaccessible).flatMap((t) => (t === null ? [] : [t]))])
       return missing.length + extra.length === 0 ? [] : [violation('tiles-conserved', 'every island tile is in the stack or on the island', { missing, extra })]
     },
     discoveryConserved: (st) => {

@@ -85,8 +85,12 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const why = campBuildRefusal(target.build, shelter, s.shelter.round === s.position.round && !naturalShelter(content, s))
       if (why !== null) return ruleError(target.build === 'shelter' ? 'I-ACT-50' : 'I-ACT-51', why)
       if (target.build === 'shelter' && s.plan.some((a) => a.target.kind === 'build' && a.target.build === 'shelter')) return ruleError('I-ACT-14', 'The Shelter can be attempted once per round.')
-      const payments = campBuildPayments(target.build, s.players, costTable(content), { extraWoodToken: (s.spaceTokens[`build:${target.build}`] ?? []).includes('extra-wood') })
-      const pay = target.pay === 'fur' && target.build !== 'weapons' ? payments[payments.length - 1] : payments[0]
+      const furAsWood = content.scenarios[s.scenario]?.furAsWood === true
+      const payments = campBuildPayments(target.build, s.players, costTable(content), { extraWoodToken: (s.spaceTokens[`build:${target.build}`] ?? []).includes('extra-wood'), furCountsAsWood: furAsWood })
+      const have = free(s)
+      // I-SCEN4-05: with fur counting as wood, "wood" takes the first mix Available covers.
+      const woodPay = furAsWood ? (payments.slice(0, -1).find((p) => p.wood <= have.wood && p.fur <= have.fur) ?? payments[0]) : payments[0]
+      const pay = target.pay === 'fur' && target.build !== 'weapons' ? payments[payments.length - 1] : woodPay
       if (!pay) return ruleError('I-ACT-49', 'No way to pay for it.')
       return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...base }), ...withExtraWood(s, { ...noResources(), wood: pay.wood, fur: pay.fur }, carries) }
     }

@@ -64,7 +64,7 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     .filter((t) => t.scenario === undefined || t.scenario === sc.id)
     .flatMap((t) => Array.from({ length: t.copies }, (_, i) => `${t.id}#${i + 1}`)))
   // I-SETUP-10: the start tile face up; the others shuffled.
-  const tiles = shuffle(rng, Object.keys(content.tiles).filter((id) => id !== sc.start.tile))
+  const tiles = shuffle(rng, Object.keys(content.tiles).filter((id) => id !== sc.start.tile && !(sc.tilesOut ?? []).includes(id)))
 
   const s: IslandState = {
     scenario: sc.id, settings, rng,

@@ -5,6 +5,7 @@ import { injectPicks } from '../../../engine/rng'
 import { apply } from '../apply-command'
 import { drain as drainNow } from '../effects-run'
 import { planAction } from '../planning'
+import { setup } from '../setup'
 import type { IslandState, PlanTarget, PawnRef } from '../types'
 import { content, newGame, pawn, resolvePlan, withPlanned } from './play'
 
@@ -292,5 +293,28 @@ describe('the Extra wood token on the Build space (I-TOKEN-12)', () => {
     s = withPlanned(s, { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('alpha')])
     const r = resolvePlan(forceRoll(s, 'build', 'blank', 'fail', 'blank'))
     expect([r.s.available.wood, r.s.spaceTokens['action:build']]).toEqual([4, ['extra-wood']])
+  })
+})
+
+describe('scenario sheet fields (I-SCEN4-05, I-SETUP-10)', () => {
+  const withSheet = (extra: Record<string, unknown>) => {
+    const c = content()
+    const sc = c.scenarios['test-rescue']
+    if (!sc) throw new Error('scenario')
+    return { ...c, scenarios: { ...c.scenarios, 'test-rescue': { ...sc, ...extra } } }
+  }
+
+  it('I-SCEN4-05 I-EX-47 with fur counting as wood a Shelter for 3 players may be paid 2 wood + 1 fur', () => {
+    const s = withAvailable(newGame(3, 1), { wood: 2, fur: 1 })
+    expect(code(s, { kind: 'build', build: 'shelter', pay: 'wood' }, [pawn('alpha')])).toBe('I-ACT-05')
+    const a = planAction(withSheet({ furAsWood: true }), s, { kind: 'build', build: 'shelter', pay: 'wood' }, [pawn('alpha')])
+    expect('code' in a ? a.code : a.reserved).toEqual({ wood: 2, food: 0, preserved: 0, fur: 1 })
+  })
+
+  it('I-SETUP-10 tiles the sheet leaves out never enter the stack', () => {
+    const s = setup(withSheet({ tilesOut: ['tile-1', 'tile-2'] }), { scenario: 'test-rescue', characters: ['alpha'] }, 3)
+    if (isRuleError(s)) throw new Error(s.message)
+    expect(s.decks.tiles).toHaveLength(8)
+    expect(s.decks.tiles).not.toContain('tile-1')
   })
 })
