@@ -192,7 +192,7 @@ export interface NumberTokenEff { op: 'numberToken' }
  * I-GOLD-16, I-GOLD-17, I-SCEN4-07: these board spaces become inaccessible for the rest of the game:
  * a tile there is turned face down with everything on it; an unexplored space never gets a tile.
  */
-export interface FlipSpaceEff { op: 'flipSpace'; spaces: string[] }
+export interface FlipSpaceEff { op: 'flipSpace'; spaces: string[]; title?: I18nKey; art?: string }
 /** I-GOLD-12: when the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 /** I-GOLD-02, I-GOLD-12: the group picks one option; an option whose `when` fails may not be picked. */
@@ -247,7 +247,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('firstPlayer') }),
     z.strictObject({ op: z.literal('buildItem'), item: IdSchema }),
     z.strictObject({ op: z.literal('numberToken') }),
-    z.strictObject({ op: z.literal('flipSpace'), spaces: z.array(IdSchema).min(1) }),
+    z.strictObject({ op: z.literal('flipSpace'), spaces: z.array(IdSchema).min(1), title: I18nKeySchema.optional(), art: z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name').optional() }),
     z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
     z.strictObject({
       op: z.literal('choose'),

@@ -57,7 +57,7 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
   if (s.inventionDraw > inDeck) report(['inventionDraw'], `the Invention deck holds only ${inDeck} cards (I-SETUP-05)`)
 
   const ids = new Set<string>()
-  for (const [key, list] of [['piles', s.piles ?? []], ['counters', s.counters ?? []]] as const) {
+  for (const [key, list] of [['piles', s.piles ?? []], ['counters', s.counters ?? []], ['sites', s.sites ?? []]] as const) {
     list.forEach((x, i) => {
       if (ids.has(x.id)) report([key, i, 'id'], `"${x.id}" is declared twice`)
       ids.add(x.id)
@@ -78,5 +78,6 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
   collectCondition(s.goal.cond, ['goal', 'cond'], refs)
   s.defeats?.forEach((d, i) => collectCondition(d, ['defeats', i], refs))
   s.roundNotes?.forEach((n, i) => collectEffects(n.effects, ['roundNotes', i, 'effects'], refs))
+  s.sites?.forEach((x, i) => collectEffects(x.effects, ['sites', i, 'effects'], refs))
   checkRefs(refs, origin.file, at, known, checks)
 }

@@ -35,6 +35,23 @@ export const RoundNoteSchema = z.strictObject({
 }).meta({ id: 'RoundNote' })
 export type RoundNote = z.infer<typeof RoundNoteSchema>
 
+/**
+ * A special place (I-SCEN4-10, I-SCEN4-11, §26.1 extraActionSpaces): on every tile holding a Number
+ * token, an action of this kind (its dice, tokens and resolution slot) that needs the usual pawns,
+ * distance and tile tokens plus `extraPawns[k]` (k = how many of these places were already done);
+ * on success its effects run, and with `once` the place is used up.
+ */
+export const SiteSchema = z.strictObject({
+  id: IdSchema,
+  title: I18nKeySchema,
+  on: z.literal('numberToken'),
+  action: z.literal('explore'),
+  once: z.boolean(),
+  extraPawns: z.array(z.int().min(0).max(5)),
+  effects: z.array(EffectSchema).min(1),
+}).meta({ id: 'Site' })
+export type Site = z.infer<typeof SiteSchema>
+
 export const ScenarioSchema = z.strictObject({
   id: IdSchema,
   title: I18nKeySchema,
@@ -76,6 +93,7 @@ export const ScenarioSchema = z.strictObject({
   /** I-SCEN-02: round-track annotations. */
   roundNotes: z.array(RoundNoteSchema).optional(),
   piles: z.array(PileSchema).optional(),
+  sites: z.array(SiteSchema).optional(),
   counters: z.array(CounterSchema).optional(),
 }).meta({ id: 'Scenario' })
 export type Scenario = z.infer<typeof ScenarioSchema>

@@ -29,7 +29,7 @@ export interface TargetInfo {
 
 const same = (a: PlanTarget, b: PlanTarget): boolean => JSON.stringify(a) === JSON.stringify(b)
 
-const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t.kind)
+const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind)
 
 /** The cost table of the board, keyed by player count. */
 const costTable = (content: IslandContent): CostTable => ({ 1: content.board.costs['1'], 2: content.board.costs['2'], 3: content.board.costs['3'], 4: content.board.costs['4'] })
@@ -124,6 +124,19 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, ...base }), cost: noResources(), carries }
     }
+    case 'site': {
+      // I-SCEN4-10: a special place on a tile holding a Number token, explored like a space.
+      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === target.site)
+      const placed = s.island[target.space]
+      if (!site || !placed || s.numberTokens[target.space] === undefined) return ruleError('I-SCEN4-10', 'There is no such special place there.')
+      const done = s.sitesDone[site.id] ?? []
+      if (site.once && done.includes(target.space)) return ruleError('I-SCEN4-10', 'That special place has been explored.')
+      if (twice) return ruleError('I-ACT-15', 'Each special place can be explored by one team per round.')
+      const d = distance(content, s, target.space)
+      if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
+      const extra = site.extraPawns[done.length] ?? site.extraPawns[site.extraPawns.length - 1] ?? 0
+      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }], ...base }), cost: noResources(), carries }
+    }
     case 'arrange': case 'rest':
       return { action: target.kind, kind, count: pawnCount({ action: target.kind, inCamp: true, ...base }), cost: noResources(), carries: [] }
   }
@@ -175,5 +188,6 @@ export function candidateTargets(content: IslandContent, s: IslandState): PlanTa
     for (const source of tile?.sources ?? []) out.push({ kind: 'gather', space, source })
   }
   for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
+  for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of Object.keys(s.numberTokens).sort()) out.push({ kind: 'site', site: site.id, space })
   return out.filter((t) => !('code' in targetInfo(content, s, t)))
 }

@@ -18,7 +18,7 @@ import { resolverOfStack } from './pawns-available'
 import { discard, gain, noResources, RESOURCE_KEYS, spend } from './resources'
 import type { EffectCtx, IslandState, PlannedAction, PlanTarget } from './types'
 
-const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind)
+const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind)
 
 /** I-ACT-33: the plan in the board's order of types; within a type, the order it was planned (I-ACT-34). */
 export const inResolutionOrder = (plan: readonly PlannedAction[]): PlannedAction[] =>
@@ -40,12 +40,12 @@ function dropCarried(r: Run, a: PlannedAction, token: 'time' | 'reroll' | 'extra
 /** The context of a planned action: its resolver (top pawn) and where it happens. */
 export function actionCtx(s: IslandState, a: PlannedAction): EffectCtx {
   const t = a.target
-  const here = t.kind === 'gather' || t.kind === 'explore' ? t.space : s.camp
+  const here = t.kind === 'gather' || t.kind === 'explore' || t.kind === 'site' ? t.space : s.camp
   return { phase: 'action', resolver: resolverOfStack(s, a.pawns), source: null, here }
 }
 
 /** The colour of dice an action rolls. */
-export const colourOf = (a: PlannedAction): AdventureKind => (a.target.kind === 'gather' ? 'gather' : a.target.kind === 'explore' ? 'explore' : 'build')
+export const colourOf = (a: PlannedAction): AdventureKind => (a.target.kind === 'gather' ? 'gather' : a.target.kind === 'explore' || a.target.kind === 'site' ? 'explore' : 'build')
 
 /** The rerolls the resolver may buy for this roll (I-DICE-06, I-CHAR-20, I-2P-10). */
 function offersFor(r: Run, resolver: string, roll: ActionDiceRoll): (RerollOffer & { cost: number })[] {
@@ -195,6 +195,15 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
       if (def.discoveries > 0) runLater(s, [{ op: 'discovery', amount: def.discoveries }], ctx)
       return
     }
+    case 'site': {
+      // I-SCEN4-11: the special place's effects; with `once` it is used up.
+      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === t.site)
+      if (!site) return
+      ;(s.sitesDone[site.id] ??= []).push(t.space)
+      events.push({ type: 'siteExplored', site: site.id, space: t.space })
+      runLater(s, site.effects, ctx)
+      return
+    }
     default: return
   }
 }
@@ -251,7 +260,7 @@ export function resolveNext(r: Run): 'more' | 'done' {
       runLater(s, [{ op: 'heal', who: 'resolver', amount: healN }, ...(det > 0 ? [{ op: 'determination' as const, who: 'resolver' as const, amount: det }] : [])], ctx)
       break
     }
-    case 'build': case 'invent': case 'gather': case 'explore':
+    case 'build': case 'invent': case 'gather': case 'explore': case 'site':
       rollingAction(r, a, ctx)
       return 'more'
   }

@@ -93,6 +93,7 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     piles: Object.fromEntries((sc.piles ?? []).map((p) => [p.id, p.levels.map(() => 0)])),
     pileRound: null,
     counters: Object.fromEntries((sc.counters ?? []).map((c) => [c.id, c.start])),
+    sitesDone: Object.fromEntries((sc.sites ?? []).map((x) => [x.id, []])),
     plan: [], resolveIndex: 0, pawnsGranted: [], skip: [], weatherExtra: [],
     weatherMods: { ignoreRain: 0, ignoreSnow: 0, snowAsRain: 0 }, tempWeapon: 0,
     totems: 0, numberTokens: {},

@@ -56,6 +56,7 @@ export type PlanTarget =
   | { kind: 'invent'; invention: string }
   | { kind: 'gather'; space: string; source: SourceKind }
   | { kind: 'explore'; space: string }
+  | { kind: 'site'; site: string; space: string }
   | { kind: 'arrange' }
   | { kind: 'rest' }
 
@@ -164,6 +165,8 @@ export interface IslandState {
   /** The round a pile last received resources (I-SCEN1-04: one level per round). */
   pileRound: number | null
   counters: Record<string, number>
+  /** I-SCEN4-10: the spaces where each special place was done. */
+  sitesDone: Record<string, string[]>
   plan: PlannedAction[]
   resolveIndex: number
   pawnsGranted: NeutralPawn[]

@@ -50,7 +50,7 @@ export type IslandView = Omit<IslandState, 'rng' | 'decks' | 'removed' | 'pendin
 }
 
 const colourOf = (t: PlanTarget): AdventureKind | null =>
-  t.kind === 'build' || t.kind === 'invent' ? 'build' : t.kind === 'gather' ? 'gather' : t.kind === 'explore' ? 'explore' : null
+  t.kind === 'build' || t.kind === 'invent' ? 'build' : t.kind === 'gather' ? 'gather' : t.kind === 'explore' || t.kind === 'site' ? 'explore' : null
 
 function helpers(content: IslandContent, s: IslandState): PlanHelper[] {
   if (s.pending?.kind !== 'plan') return []

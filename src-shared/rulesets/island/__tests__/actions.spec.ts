@@ -4,6 +4,7 @@ import { isRuleError } from '../../../engine/rule-error'
 import { injectPicks } from '../../../engine/rng'
 import { apply } from '../apply-command'
 import { drain as drainNow } from '../effects-run'
+import { resolveNext as resolveNextWith } from '../resolution'
 import { planAction } from '../planning'
 import { setup } from '../setup'
 import type { IslandState, PlanTarget, PawnRef } from '../types'
@@ -316,5 +317,33 @@ describe('scenario sheet fields (I-SCEN4-05, I-SETUP-10)', () => {
     if (isRuleError(s)) throw new Error(s.message)
     expect(s.decks.tiles).toHaveLength(8)
     expect(s.decks.tiles).not.toContain('tile-1')
+  })
+})
+
+describe('special places (I-SCEN4-10, I-SCEN4-11)', () => {
+  const withSite = () => {
+    const c = content()
+    const sc = c.scenarios['test-rescue']
+    if (!sc) throw new Error('scenario')
+    const sites = [{ id: 'cave', title: 'scenario.test-rescue', on: 'numberToken' as const, action: 'explore' as const, once: true, extraPawns: [0, 1], effects: [{ op: 'gain' as const, resource: 'wood' as const, amount: 2 }] }]
+    return { ...c, scenarios: { ...c.scenarios, 'test-rescue': { ...sc, sites } } }
+  }
+
+  it('I-SCEN4-10 I-SCEN4-11 a special place on a Number-token tile is explored like a space; once done it is used up', () => {
+    const c = withSite()
+    let s = placeTile(newGame(2, 1), 's11', 'tile-4')
+    s = { ...s, numberTokens: { s11: 1 }, sitesDone: { cave: [] } }
+    const target: PlanTarget = { kind: 'site', site: 'cave', space: 's11' }
+    const a = planAction(c, s, target, [pawn('alpha'), pawn('alpha')])
+    if ('code' in a) throw new Error(a.message)
+    expect(a.rolls).toBe(false)
+    s = { ...s, plan: [a] }
+    const run = { content: c, s: JSON.parse(JSON.stringify(s)) as IslandState, events: [] }
+    run.s.pending = null
+    while (resolveNextWith(run) === 'more') drainNow(run)
+    drainNow(run)
+    expect([run.s.future.wood, run.s.sitesDone.cave]).toEqual([2, ['s11']])
+    const again = planAction(c, { ...run.s, plan: [] }, target, [pawn('beta'), pawn('beta'), pawn('beta')])
+    expect('code' in again ? again.code : 'ok').toBe('I-SCEN4-10')
   })
 })
