@@ -244,3 +244,29 @@ describe('inaccessible spaces (I-GOLD-16, I-GOLD-17, I-END-04)', () => {
     expect(isRuleError(after) ? after.code : [after.state.outcome, after.state.reason]).toEqual(['lost', 'camp-lost'])
   })
 })
+
+describe('Mystery draws (I-MYSTERY)', () => {
+  it('I-MYSTERY-03 I-MYSTERY-06 I-EX-29 cards beyond a maximum are set aside; after each resolved card the group may go on', () => {
+    let s = newGame(2, 1)
+    const order = ['mys-3', 'mys-0', 'mys-2', 'mys-7', 'mys-1']
+    s = { ...s, decks: { ...s.decks, mystery: [...order, ...s.decks.mystery.filter((m) => !order.includes(m))] } }
+    let r = effects(s, [{ op: 'mystery', treasure: 2, trap: 1 }], ctx('action', 'alpha'))
+    const step = (option: number) => {
+      const p = r.s.pending
+      if (p?.kind !== 'choice') throw new Error('no choice')
+      r.s.pending = null
+      r.s.queue.unshift(...(p.options[option]?.tasks ?? []))
+      drain(r)
+    }
+    expect(r.s.pending).toMatchObject({ kind: 'choice', prompt: 'mystery-more' })
+    step(0)
+    step(0)
+    expect(r.s.pending).toBeNull()
+    expect([r.s.future.preserved, r.s.characters.alpha?.wounds]).toEqual([2, 1])
+    expect(r.s.decks.mysteryDiscard).toEqual(['mys-0', 'mys-2', 'mys-1'])
+    expect(r.s.decks.mystery).toEqual(expect.arrayContaining(['mys-3', 'mys-7']))
+    r = effects(s, [{ op: 'mystery', treasure: 2, trap: 1 }], ctx('action', 'alpha'))
+    step(1)
+    expect([r.s.future.preserved, r.s.decks.mystery[0] === 'mys-2' || r.s.decks.mystery.includes('mys-3')]).toEqual([1, true])
+  })
+})
