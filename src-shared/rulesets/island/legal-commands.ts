@@ -9,11 +9,10 @@ import { stockRoom } from './apply-command'
 import { rerollOptions } from '../../engine/dice'
 import { rollResolver } from './resolution'
 import { freePawns } from './pawns-available'
-import { candidateTargets, planAction, targetInfo, unplacedCharacterPawns } from './planning'
+import { candidateTargets, planWith, unplacedCharacterPawns } from './planning'
 import type { IslandCommand, IslandState, PawnRef } from './types'
 
-function stacks(content: IslandContent, s: IslandState, n: number): PawnRef[][] {
-  const pool = freePawns(content, s)
+function stacks(pool: readonly PawnRef[], n: number): PawnRef[][] {
   const leaders = [...new Set(pool.filter((p) => p.kind === 'character').map((p) => (p.kind === 'character' ? p.character : '')))]
   const out: PawnRef[][] = []
   for (const leader of leaders) {
@@ -43,12 +42,11 @@ export function legalCommands(content: IslandContent, s: IslandState): IslandCom
   if (p.kind === 'choice') return [...p.options.map((_, option): IslandCommand => ({ type: 'choose', option })), ...anyTime]
   if (p.kind === 'camp') return [...p.options.map((space): IslandCommand => ({ type: 'moveCamp', space })), ...(p.forced ? [] : [{ type: 'stayCamp' } as const]), ...anyTime]
   const out: IslandCommand[] = [...anyTime]
-  for (const target of candidateTargets(content, s)) {
-    const info = targetInfo(content, s, target)
-    if (!('count' in info)) continue
+  const pool = freePawns(content, s)
+  for (const { target, info } of candidateTargets(content, s)) {
     for (const option of info.count.options) {
-      for (const pawns of stacks(content, s, option.pawns)) {
-        const a = planAction(content, s, target, pawns)
+      for (const pawns of stacks(pool, option.pawns)) {
+        const a = planWith(content, s, target, info, pawns, pool)
         if (!('code' in a)) out.push({ type: 'plan', target, pawns })
       }
     }

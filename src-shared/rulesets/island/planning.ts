@@ -142,9 +142,9 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
   }
 }
 
-/** `pawns` are all free now (each pawn counted once). */
-function pawnsFree(content: IslandContent, s: IslandState, pawns: readonly PawnRef[]): boolean {
-  const pool = freePawns(content, s).map((p) => JSON.stringify(p))
+/** `pawns` are all in the pool of free pawns (each pawn counted once). */
+function pawnsFree(freePool: readonly PawnRef[], pawns: readonly PawnRef[]): boolean {
+  const pool = freePool.map((p) => JSON.stringify(p))
   for (const p of pawns) {
     const i = pool.indexOf(JSON.stringify(p))
     if (i < 0) return false
@@ -156,9 +156,13 @@ function pawnsFree(content: IslandContent, s: IslandState, pawns: readonly PawnR
 /** The planned action for `target` with `pawns`, or why it may not be planned. */
 export function planAction(content: IslandContent, s: IslandState, target: PlanTarget, pawns: readonly PawnRef[]): PlannedAction | RuleError {
   const info = targetInfo(content, s, target)
-  if ('kind' in info && 'code' in info) return info
-  const t = info as TargetInfo
-  if (!pawnsFree(content, s, pawns)) return ruleError('I-ACT-02', 'Those pawns are not free.')
+  if (!('count' in info)) return info
+  return planWith(content, s, target, info, pawns, freePawns(content, s))
+}
+
+/** `planAction` with the target's info and the free pawns already known (the legal-command walk). */
+export function planWith(content: IslandContent, s: IslandState, target: PlanTarget, t: TargetInfo, pawns: readonly PawnRef[], pool: readonly PawnRef[]): PlannedAction | RuleError {
+  if (!pawnsFree(pool, pawns)) return ruleError('I-ACT-02', 'Those pawns are not free.')
   const placed = pawnsPlaced(t.count, pawns.length)
   if (typeof placed === 'string') return ruleError('I-ACT-26', placed)
   const problems = stackProblems(pawns.map((p) => asRulePawn(content, s, p)), t.action, t.personalOf === undefined ? {} : { personalOf: t.personalOf })
@@ -174,8 +178,8 @@ export function unplacedCharacterPawns(content: IslandContent, s: IslandState): 
   return freePawns(content, s).filter((p) => p.kind === 'character' && s.characters[p.character]?.kind === 'castaway').length
 }
 
-/** Every target worth offering now (the random player and the planning helpers walk these). */
-export function candidateTargets(content: IslandContent, s: IslandState): PlanTarget[] {
+/** Every target that may be planned now, with what planning needs to know of it. */
+export function candidateTargets(content: IslandContent, s: IslandState): { target: PlanTarget; info: TargetInfo }[] {
   const out: PlanTarget[] = [{ kind: 'arrange' }, { kind: 'rest' }, { kind: 'hunt' }]
   for (const slot of ['left', 'right'] as const) if (s.threat[slot] !== null) out.push({ kind: 'threat', slot })
   for (const build of ['shelter', 'roof', 'palisade', 'weapons'] as CampBuild[]) {
@@ -189,5 +193,8 @@ export function candidateTargets(content: IslandContent, s: IslandState): PlanTa
   }
   for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
   for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of Object.keys(s.numberTokens).sort()) out.push({ kind: 'site', site: site.id, space })
-  return out.filter((t) => !('code' in targetInfo(content, s, t)))
+  return out.flatMap((target) => {
+    const info = targetInfo(content, s, target)
+    return 'count' in info ? [{ target, info }] : []
+  })
 }

@@ -10,7 +10,7 @@ import type { IslandContent } from '../../content/island/content'
 import type { AdventureKind } from '../../content/island/vocabulary'
 import { actionDiceOf } from './dice-adapter'
 import { free } from './resources'
-import { candidateTargets, targetInfo } from './planning'
+import { candidateTargets } from './planning'
 import { actionOutcomeOdds, type ActionOutcomeOdds } from './rules/action-dice'
 import type { IslandState, PlanTarget, Resources } from './types'
 
@@ -56,9 +56,7 @@ function helpers(content: IslandContent, s: IslandState): PlanHelper[] {
   if (s.pending?.kind !== 'plan') return []
   const have = free(s)
   const mouths = s.seats.filter((id) => s.characters[id]?.dead === false).length
-  return candidateTargets(content, s).flatMap((target) => {
-    const info = targetInfo(content, s, target)
-    if (!('count' in info)) return []
+  return candidateTargets(content, s).flatMap(({ target, info }) => {
     const leftAfter = { wood: have.wood - info.cost.wood, food: have.food - info.cost.food, preserved: have.preserved - info.cost.preserved, fur: have.fur - info.cost.fur }
     const colour = colourOf(target)
     const h: PlanHelper = {
