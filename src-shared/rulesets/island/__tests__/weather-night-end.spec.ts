@@ -270,3 +270,20 @@ describe('Mystery draws (I-MYSTERY)', () => {
     expect([r.s.future.preserved, r.s.decks.mystery[0] === 'mys-2' || r.s.decks.mystery.includes('mys-3')]).toEqual([1, true])
   })
 })
+
+describe('combat (I-BEAST)', () => {
+  it('I-EVENT-08 I-BEAST-07 in the Event phase the First Player alone fights the top beast; its spoils go to Available', () => {
+    let s = newGame(2, 1)
+    s = { ...s, firstPlayer: 1, decks: { ...s.decks, beast: ['beast-2', ...s.decks.beast.filter((b) => b !== 'beast-2')] } }
+    const r = effects(s, [{ op: 'fightBeast' }], ctx('event'))
+    expect(wounds(r.s)).toEqual({ alpha: 0, beta: 5, helper: 0 })
+    expect(r.s.available.food).toBe(s.available.food + 3)
+    expect(r.s.removed).toContain('beast-2')
+  })
+
+  it('I-BEAST-04 I-BEAST-06 a bare-strength fight wounds by the difference and never lowers the Weapon track', () => {
+    const s = { ...newGame(2, 1), tracks: { roof: 0, palisade: 0, weapons: 1 } }
+    const r = effects(s, [{ op: 'fight', strength: 3 }], ctx('action', 'alpha'))
+    expect([r.s.characters.alpha?.wounds, r.s.tracks.weapons]).toEqual([2, 1])
+  })
+})
