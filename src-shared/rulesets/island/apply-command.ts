@@ -11,7 +11,7 @@ import { anyTimeRefusal, useAnyTime } from './any-time'
 import type { Run } from './effects-run'
 import { wound } from './harm'
 import { moveCamp } from './night-phase'
-import { planAction, unplacedCharacterPawns } from './planning'
+import { assignItems, planAction, unplacedCharacterPawns } from './planning'
 import { resolverOfStack } from './pawns-available'
 import { free, spend } from './resources'
 import { greaterDangerWounds } from './rules/greater-danger'
@@ -56,7 +56,9 @@ function step(content: IslandContent, s: IslandState, c: IslandCommand, r: Run):
     case 'plan': case 'unplan': case 'commitPlan': case 'stock': {
       if (p?.kind !== 'plan') return ruleError('I-ACT-01', 'Actions are planned only in the planning step of the Action phase.')
       if (c.type === 'plan') {
-        const a = planAction(content, s, c.target, c.pawns)
+        const planned = planAction(content, s, c.target, c.pawns)
+        if ('code' in planned) return planned
+        const a = assignItems(content, s, planned, c.items ?? [])
         if ('code' in a) return a
         s.plan.push(a)
         r.events.push({ type: 'planned', target: a.target, pawns: a.pawns.length })

@@ -9,7 +9,7 @@ import { stockRoom } from './apply-command'
 import { rerollOptions } from '../../engine/dice'
 import { rollResolver } from './resolution'
 import { freePawns } from './pawns-available'
-import { candidateTargets, planWith, unplacedCharacterPawns } from './planning'
+import { candidateTargets, gatherItemsFree, planWith, unplacedCharacterPawns } from './planning'
 import type { IslandCommand, IslandState, PawnRef } from './types'
 
 function stacks(pool: readonly PawnRef[], n: number): PawnRef[][] {
@@ -47,7 +47,10 @@ export function legalCommands(content: IslandContent, s: IslandState): IslandCom
     for (const option of info.count.options) {
       for (const pawns of stacks(pool, option.pawns)) {
         const a = planWith(content, s, target, info, pawns, pool)
-        if (!('code' in a)) out.push({ type: 'plan', target, pawns })
+        if ('code' in a) continue
+        out.push({ type: 'plan', target, pawns })
+        const items = target.kind === 'gather' ? gatherItemsFree(content, s) : []
+        if (items.length > 0) out.push({ type: 'plan', target, pawns, items })
       }
     }
   }

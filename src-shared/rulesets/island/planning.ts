@@ -9,6 +9,7 @@ import type { ActionKind, CampBuild } from '../../content/island/vocabulary'
 import { holds } from './conditions'
 import { adjacencyOf, exploredSpaces, exploredTerrains, naturalShelter } from './island-map'
 import { asRulePawn, freePawns, resolverOfStack } from './pawns-available'
+import { passives } from './passives'
 import { costToResources, covers, free, noResources, reservationFor } from './resources'
 import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/camp-builds'
 import { huntRefusal } from './rules/combat'
@@ -171,6 +172,21 @@ export function planWith(content: IslandContent, s: IslandState, target: PlanTar
   const have = free(s)
   if (!covers(have, t.cost)) return ruleError('I-ACT-05', 'The resources it needs are not Available (resources held by other planned actions do not count).')
   return { target, pawns: [...pawns], reserved: reservationFor(have, t.cost), rolls: placed.means === 'roll' || placed.means === 'minor', carries: t.carries }
+}
+
+/** I-ACT-57: the Items with a Gather bonus not yet assigned to a planned action this round. */
+export function gatherItemsFree(content: IslandContent, s: IslandState): string[] {
+  const taken = new Set(s.plan.flatMap((a) => a.items ?? []))
+  return [...new Set(passives(content, s).filter((x) => x.passive.op === 'gather').map((x) => x.card))].filter((id) => !taken.has(id))
+}
+
+/** I-ACT-57: Items assigned to an action must have a Gather bonus, be free, and go with a Gather. */
+export function assignItems(content: IslandContent, s: IslandState, a: PlannedAction, items: readonly string[]): PlannedAction | RuleError {
+  if (items.length === 0) return a
+  const free = gatherItemsFree(content, s)
+  if (a.target.kind !== 'gather') return ruleError('I-ACT-57', 'Only a Gather action takes Basket-like Items.')
+  if (new Set(items).size !== items.length || items.some((id) => !free.includes(id))) return ruleError('I-ACT-57', 'Those Items are not available to assign.')
+  return { ...a, items: [...items] }
 }
 
 /** I-ACT-02: every castaway pawn is placed before the plan is committed. */

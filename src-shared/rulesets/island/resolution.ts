@@ -13,7 +13,7 @@ import { actionDiceOf } from './dice-adapter'
 import { addBeast, ask, fightCard, runLater, type Run } from './effects-run'
 import { determination, moveMorale, wound } from './harm'
 import { hasShelter } from './island-map'
-import { passivesOf } from './passives'
+import { passives, passivesOf } from './passives'
 import { resolverOfStack } from './pawns-available'
 import { discard, gain, noResources, RESOURCE_KEYS, spend } from './resources'
 import type { EffectCtx, IslandState, PlannedAction, PlanTarget } from './types'
@@ -175,7 +175,9 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
     case 'gather': {
       const placed = s.island[t.space]
       const extra = placed?.tokens.includes(t.source === 'food' ? 'extra-food' : 'extra-wood') ? 1 : 0
-      gain(s, ctx, t.source, 1 + extra)
+      // I-ACT-57: the assigned Basket-like Items add their bonus to a successful Gather.
+      const bonus = passives(content, s).filter((x) => x.passive.op === 'gather' && (a.items ?? []).includes(x.card)).reduce((n, x) => n + (x.passive.op === 'gather' ? x.passive.amount : 0), 0)
+      gain(s, ctx, t.source, 1 + extra + bonus)
       return
     }
     case 'explore': {

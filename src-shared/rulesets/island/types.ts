@@ -78,6 +78,8 @@ export interface PlannedAction {
   rolls: boolean
   /** Tokens on the action space carried by this action (I-TOKEN-02). */
   carries: TokenKind[]
+  /** I-ACT-57: Items assigned to this action at planning (Basket, Sack). */
+  items?: string[]
 }
 
 /** Who and where an effect applies (the phase decides where gains go, I-RES-02, I-RES-03). */
@@ -197,7 +199,7 @@ export interface IslandState {
 }
 
 export type IslandCommand =
-  | { type: 'plan'; target: PlanTarget; pawns: PawnRef[] }
+  | { type: 'plan'; target: PlanTarget; pawns: PawnRef[]; items?: string[] }
   | { type: 'unplan'; index: number }
   | { type: 'commitPlan' }
   | { type: 'stock'; pile: string; amount: number }

@@ -347,3 +347,16 @@ describe('special places (I-SCEN4-10, I-SCEN4-11)', () => {
     expect('code' in again ? again.code : 'ok').toBe('I-SCEN4-10')
   })
 })
+
+describe('Items assigned at planning (I-ACT-57)', () => {
+  it('I-ACT-57 I-INV-C03 a Basket assigned to a Gather adds its bonus on success, once a round', () => {
+    let s = placeTile(newGame(2, 1), 's11', 'tile-4')
+    s = { ...s, inventions: { ...s.inventions, built: ['inv-basket'], board: s.inventions.board.filter((i) => i !== 'inv-basket') }, decks: { ...s.decks, invention: s.decks.invention.filter((i) => i !== 'inv-basket') } }
+    const planned = apply(content(), s, { type: 'plan', target: { kind: 'gather', space: 's11', source: 'food' }, pawns: [pawn('alpha'), pawn('alpha')], items: ['inv-basket'] })
+    if (isRuleError(planned)) throw new Error(planned.message)
+    const twice = apply(content(), planned.state, { type: 'plan', target: { kind: 'gather', space: 's11', source: 'wood' }, pawns: [pawn('beta'), pawn('beta')], items: ['inv-basket'] })
+    expect(isRuleError(twice) ? twice.code : 'ok').toBe('I-ACT-57')
+    const r = resolvePlan(planned.state)
+    expect(r.s.future.food).toBe(2)
+  })
+})
