@@ -233,6 +233,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'flipItem': {
       const items = s.inventions.built.filter((id) => !(content.scenarios[s.scenario]?.inventions ?? []).includes(id))
       if (items.length === 0) return
+      if (items.length === 1) { runFirst(s, [{ op: '_flip', item: items[0] ?? '' }], ctx); return }
       ask(s, 'flip-item', items.map((id) => ({ label: id, tasks: [task([{ op: '_flip', item: id }], ctx)] })))
       return
     }

@@ -59,6 +59,7 @@ export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
       if (i < 0) return
       s.inventions.built.splice(i, 1)
       s.inventions.board.push(e.item)
+      s.flippedThisRound.push(e.item)
       events.push({ type: 'flipped', invention: e.item })
     }
   }

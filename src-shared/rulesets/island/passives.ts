@@ -10,7 +10,8 @@ export interface InPlay { card: string; index: number; passive: Passive }
 
 export function passives(content: IslandContent, s: IslandState): InPlay[] {
   const out: InPlay[] = []
-  for (const id of s.inventions.built) {
+  // I-INV-07, I-ACT-37: an Item flipped back this round still works until the round ends.
+  for (const id of [...s.inventions.built, ...s.flippedThisRound]) {
     const card = content.cards[id]
     if (card?.deck === 'invention') card.passive.forEach((passive, index) => out.push({ card: id, index, passive }))
   }

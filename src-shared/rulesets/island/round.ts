@@ -65,6 +65,7 @@ function roundEnd(r: Run): void {
   // I-NIGHT-08, I-SOLO-03: the First Player token passes clockwise (the companion is never First Player).
   if (s.players > 1) s.firstPlayer = (s.firstPlayer + 1) % s.players
   s.skip = []
+  s.flippedThisRound = []
   events.push({ type: 'roundEnded', round: s.position.round })
   if (sc?.goal.when === 'roundEnd' && holds(content, s, sc.goal.cond)) { s.outcome = 'won'; s.reason = 'goal'; return }
   checkImmediate(content, s)

@@ -89,6 +89,7 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     threat: { left: null, right: sc.wreckage },
     spaceTokens: {},
     inventions: { board, built: [], future: [] },
+    flippedThisRound: [],
     equipment, equipmentFuture: [], kept: [], removed,
     piles: Object.fromEntries((sc.piles ?? []).map((p) => [p.id, p.levels.map(() => 0)])),
     pileRound: null,

@@ -157,6 +157,8 @@ export interface IslandState {
   /** Tokens on board spaces: `action:<kind>`, `build:<target>`, `adventure:<colour>`, `night`, `weather`. */
   spaceTokens: Record<string, TokenKind[]>
   inventions: { board: string[]; built: string[]; future: string[] }
+  /** I-INV-07: Items flipped back this round, still usable until the round ends. */
+  flippedThisRound: string[]
   equipment: { id: string; uses: number }[]
   equipmentFuture: string[]
   /** Kept Mystery cards by the board (I-GOLD-09). */

@@ -5,6 +5,7 @@ import { drain } from '../effects-run'
 import type { IslandCommand, IslandState } from '../types'
 import { content, newGame, runOn } from './play'
 import { apply } from '../apply-command'
+import { neutralPawns } from '../pawns-available'
 
 const tryCmd = (s: IslandState, c: IslandCommand): IslandState | string => {
   const r = apply(content(), s, c)
@@ -71,5 +72,18 @@ describe('used at any time (I-CHAR, I-TOKEN, I-INV)', () => {
     }
     expect([s.equipment.some((e) => e.id === card), s.removed.includes(card)]).toEqual([false, true])
     expect(tryCmd(s, { type: 'equipment', card })).toBe('I-INV-14')
+  })
+})
+
+describe('Items flipped back (I-INV-07, I-INV-08)', () => {
+  it('I-INV-07 I-INV-08 an Item flipped back works until the round ends but no longer counts as built', () => {
+    const r = runOn(newGame(2, 1))
+    r.s.inventions.built = ['inv-map']
+    r.s.inventions.board = r.s.inventions.board.filter((i) => i !== 'inv-map')
+    r.s.pending = null
+    r.s.queue = [{ effects: [{ op: 'flipItem' }], ctx: { phase: 'event', resolver: null, source: null, here: null } }]
+    drain(r)
+    expect([r.s.inventions.built, r.s.inventions.board.includes('inv-map')]).toEqual([[], true])
+    expect(neutralPawns(content(), r.s).map((p) => p.source)).toEqual(['item:inv-map:0'])
   })
 })
