@@ -239,7 +239,11 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'skip': if (!s.skip.includes(eff.phase)) s.skip.push(eff.phase); return
     case 'weatherDie': if (!s.weatherExtra.includes(eff.die)) s.weatherExtra.push(eff.die); return
-    case 'nightOutside': { const c = s.characters[fighter(s, ctx)]; if (c) c.outside = true; return }
+    case 'nightOutside': {
+      const c = s.characters[fighter(s, ctx)]
+      if (c) { c.outside = true; c.outsideAt = ctx.here ?? s.camp }
+      return
+    }
     case 'moveCamp': {
       const options = (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined)
       // I-NIGHT-16: nowhere to go costs every character 1 wound, and the camp stays.

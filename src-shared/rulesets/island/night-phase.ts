@@ -59,11 +59,19 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
   }
 }
 
-/** I-NIGHT-06, I-NIGHT-21: no Shelter, 1 wound each (those outside too). */
+/**
+ * I-NIGHT-06: without a Shelter each castaway in camp suffers 1 wound; I-NIGHT-21: one sleeping
+ * outside suffers 1 wound unless the tile there offers a natural shelter.
+ */
 export function shelterStep(r: Run): void {
   const { content, s, events } = r
-  if (hasShelter(content, s)) return
-  for (const id of castaways(s)) wound(content, s, id, 1, events, 'no-shelter')
+  const campSheltered = hasShelter(content, s)
+  for (const id of castaways(s)) {
+    const c = s.characters[id]
+    const outsideTile = c?.outside === true ? content.tiles[s.island[c.outsideAt ?? '']?.tile ?? ''] : undefined
+    const sheltered = c?.outside === true ? outsideTile?.naturalShelter === true : campSheltered
+    if (!sheltered) wound(content, s, id, 1, events, c?.outside === true ? 'night-outside' : 'no-shelter')
+  }
 }
 
 /** I-NIGHT-07: perishable food spoils unless an Item keeps it (I-INV-C02). */

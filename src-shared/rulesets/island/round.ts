@@ -55,7 +55,7 @@ export function checkImmediate(content: IslandContent, s: IslandState): void {
 function roundStart(r: Run, round: number): void {
   const { content, s } = r
   // I-ROUND-05: characters outside come back.
-  for (const c of Object.values(s.characters)) c.outside = false
+  for (const c of Object.values(s.characters)) { c.outside = false; delete c.outsideAt }
   for (const n of content.scenarios[s.scenario]?.roundNotes ?? []) if (n.round === round && n.at === 'start') runLater(s, n.effects, { phase: 'setup', resolver: null, source: null, here: null })
 }
 

@@ -37,6 +37,8 @@ export interface CharacterState {
   dead: boolean
   /** I-NIGHT-17: spending this night outside the camp. */
   outside: boolean
+  /** I-NIGHT-19, I-NIGHT-21: the space where the night outside is spent. */
+  outsideAt?: string
 }
 
 /** An explored tile on an island space. */

@@ -287,3 +287,16 @@ describe('combat (I-BEAST)', () => {
     expect([r.s.characters.alpha?.wounds, r.s.tracks.weapons]).toEqual([2, 1])
   })
 })
+
+describe('a night outside the camp (I-NIGHT-17…23)', () => {
+  it('I-NIGHT-20 I-NIGHT-21 outside: no weather, and 1 wound without a natural shelter there even if the camp has one', () => {
+    let s = { ...newGame(2, 1), shelter: { built: true, round: 1 }, spaceTokens: { weather: ['storm' as const] } }
+    s = { ...s, island: { ...s.island, s11: { tile: 'tile-4', exhausted: [], tokens: [] } }, decks: { ...s.decks, tiles: s.decks.tiles.filter((t) => t !== 'tile-4') } }
+    const out = effects(s, [{ op: 'nightOutside' }], { phase: 'action', resolver: 'beta', source: null, here: 's11' })
+    const w = runOn(out.s)
+    weatherPhase(w)
+    expect(wounds(w.s)).toEqual({ alpha: 1, beta: 0, helper: 0 })
+    shelterStep(w)
+    expect(wounds(w.s)).toEqual({ alpha: 1, beta: 1, helper: 0 })
+  })
+})
