@@ -28,6 +28,8 @@ export const EventCardSchema = z.strictObject({
     pawns: z.int().min(1).max(2),
     cost: CostSchema.optional(),
     requires: ConditionSchema.optional(),
+    /** I-EVENT-C14: the stack must join pawns of two different players (or a player and the companion). */
+    twoSides: z.boolean().optional(),
     reward: effects,
   }),
   threatEffect: effects,

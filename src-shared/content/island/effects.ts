@@ -193,6 +193,8 @@ export interface NumberTokenEff { op: 'numberToken' }
  * a tile there is turned face down with everything on it; an unexplored space never gets a tile.
  */
 export interface FlipSpaceEff { op: 'flipSpace'; spaces: string[]; title?: I18nKey; art?: string }
+/** I-EVENT-C14: this round no action may join pawns of different players (the companion included). */
+export interface QuarrelEff { op: 'quarrel' }
 /** I-GOLD-12: when the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 /** I-GOLD-02, I-GOLD-12: the group picks one option; an option whose `when` fails may not be picked. */
@@ -203,7 +205,7 @@ export type Effect =
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
-  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | FlipSpaceEff | IfEff | ChooseEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | FlipSpaceEff | QuarrelEff | IfEff | ChooseEff
 
 const amount = z.int().min(1).max(20)
 
@@ -247,6 +249,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('firstPlayer') }),
     z.strictObject({ op: z.literal('buildItem'), item: IdSchema }),
     z.strictObject({ op: z.literal('numberToken') }),
+    z.strictObject({ op: z.literal('quarrel') }),
     z.strictObject({ op: z.literal('flipSpace'), spaces: z.array(IdSchema).min(1), title: I18nKeySchema.optional(), art: z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name').optional() }),
     z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
     z.strictObject({
@@ -368,6 +371,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   firstPlayer: 'pass the First Player token — I-EVENT-C12',
   buildItem: 'build an Item at once — I-TOKEN-D12',
   numberToken: 'the next Number token goes onto this tile — I-SCEN-04',
+  quarrel: 'no action may join pawns of different players this round — I-EVENT-C14',
   flipSpace: 'these board spaces become inaccessible for the rest of the game — I-GOLD-16, I-GOLD-17',
   campInaccessible: 'the camp\'s space has been flipped — I-END-04',
   if: 'a condition — I-GOLD-12',

@@ -286,6 +286,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       return
     }
     case 'numberToken': { const here = ctx.here ?? s.camp; s.numberTokens[here] = Object.keys(s.numberTokens).length + 1; return }
+    case 'quarrel': s.quarrel = s.position.round; return
     case 'flipSpace':
       // I-GOLD-16, I-GOLD-17: face down with everything on it discarded; never explored again.
       for (const space of eff.spaces) {

@@ -25,6 +25,7 @@ export interface TargetInfo {
   count: PawnCount
   cost: Resources
   personalOf?: string
+  twoSides?: boolean
   carries: ('time' | 'reroll' | 'extra-wood')[]
 }
 
@@ -73,7 +74,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (twice) return ruleError('I-ACT-16', 'Each threat card can be acted on once.')
       if (card.deck === 'wreckage') return { action: 'wreckage', kind, count: pawnCount({ action: 'wreckage' }), cost: noResources(), carries: [] }
       if (card.threat.requires && !holds(content, s, card.threat.requires)) return ruleError('I-ACT-40', 'The threat action\'s requirement is not met.')
-      return { action: 'threat', kind, count: pawnCount({ action: 'threat', printedPawns: card.threat.pawns }), cost: costToResources(card.threat.cost), carries: [] }
+      return { action: 'threat', kind, count: pawnCount({ action: 'threat', printedPawns: card.threat.pawns }), cost: costToResources(card.threat.cost), carries: [], ...(card.threat.twoSides === true ? { twoSides: true } : {}) }
     }
     case 'hunt': {
       const hunts = s.plan.filter((a) => a.target.kind === 'hunt').length
@@ -166,7 +167,8 @@ export function planWith(content: IslandContent, s: IslandState, target: PlanTar
   if (!pawnsFree(pool, pawns)) return ruleError('I-ACT-02', 'Those pawns are not free.')
   const placed = pawnsPlaced(t.count, pawns.length)
   if (typeof placed === 'string') return ruleError('I-ACT-26', placed)
-  const problems = stackProblems(pawns.map((p) => asRulePawn(content, s, p)), t.action, t.personalOf === undefined ? {} : { personalOf: t.personalOf })
+  const rules = { ...(t.personalOf === undefined ? {} : { personalOf: t.personalOf }), ...(t.twoSides === true ? { twoSides: true } : {}), ...(s.quarrel === s.position.round ? { quarrel: true } : {}) }
+  const problems = stackProblems(pawns.map((p) => asRulePawn(content, s, p)), t.action, rules)
   if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
   const have = free(s)

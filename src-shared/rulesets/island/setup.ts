@@ -95,7 +95,7 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     pileRound: null,
     counters: Object.fromEntries((sc.counters ?? []).map((c) => [c.id, c.start])),
     sitesDone: Object.fromEntries((sc.sites ?? []).map((x) => [x.id, []])),
-    plan: [], resolveIndex: 0, pawnsGranted: [], skip: [], weatherExtra: [],
+    plan: [], resolveIndex: 0, pawnsGranted: [], skip: [], quarrel: null, weatherExtra: [],
     weatherMods: { ignoreRain: 0, ignoreSnow: 0, snowAsRain: 0 }, tempWeapon: 0,
     totems: 0, numberTokens: {},
     pending: null, resume: null, queue: [], stepStarted: false, stepDone: false, roll: null, revealed: null,

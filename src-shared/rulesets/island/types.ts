@@ -177,6 +177,8 @@ export interface IslandState {
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
   skip: PhaseId[]
+  /** I-EVENT-C14: the round of a quarrel (no mixed stacks), or null. */
+  quarrel: number | null
   weatherExtra: string[]
   /** Cloud modifiers bought for the next Weather phase (I-WEATHER-10). */
   weatherMods: { ignoreRain: number; ignoreSnow: number; snowAsRain: number }

@@ -360,3 +360,13 @@ describe('Items assigned at planning (I-ACT-57)', () => {
     expect(r.s.future.food).toBe(2)
   })
 })
+
+describe('the quarrel (I-EVENT-C14)', () => {
+  it('I-EVENT-C14 after a quarrel this round no stack joins pawns of different players, the companion included', () => {
+    const s = { ...newGame(2, 1), quarrel: 1 }
+    expect(code(s, { kind: 'explore', space: 's11' }, [pawn('alpha'), pawn('beta')])).toBe('I-ACT-31')
+    expect(code(s, { kind: 'explore', space: 's11' }, [pawn('alpha'), pawn('helper')])).toBe('I-ACT-31')
+    expect(code(s, { kind: 'explore', space: 's11' }, [pawn('alpha'), pawn('alpha')])).toBe('ok')
+    expect(code({ ...s, quarrel: null }, { kind: 'explore', space: 's11' }, [pawn('alpha'), pawn('beta')])).toBe('ok')
+  })
+})
