@@ -193,6 +193,8 @@ export interface NumberTokenEff { op: 'numberToken' }
  * a tile there is turned face down with everything on it; an unexplored space never gets a tile.
  */
 export interface FlipSpaceEff { op: 'flipSpace'; spaces: string[]; title?: I18nKey; art?: string }
+/** I-GOLD-19, I-SCEN6-07: a black marker covers (or uncovers) the terrain of a tile: it no longer counts as explored. */
+export interface CoverTerrainEff { op: 'coverTerrain'; at: 'here' | 'camp'; uncover?: boolean }
 /** I-EVENT-C14: this round no action may join pawns of different players (the companion included). */
 export interface QuarrelEff { op: 'quarrel' }
 /** I-GOLD-12: when the condition holds do `then`, else `else`. */
@@ -205,7 +207,7 @@ export type Effect =
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
-  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | FlipSpaceEff | QuarrelEff | IfEff | ChooseEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
 
 const amount = z.int().min(1).max(20)
 
@@ -250,6 +252,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('buildItem'), item: IdSchema }),
     z.strictObject({ op: z.literal('numberToken') }),
     z.strictObject({ op: z.literal('quarrel') }),
+    z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional() }),
     z.strictObject({ op: z.literal('flipSpace'), spaces: z.array(IdSchema).min(1), title: I18nKeySchema.optional(), art: z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name').optional() }),
     z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
     z.strictObject({
@@ -371,6 +374,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   firstPlayer: 'pass the First Player token — I-EVENT-C12',
   buildItem: 'build an Item at once — I-TOKEN-D12',
   numberToken: 'the next Number token goes onto this tile — I-SCEN-04',
+  coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered — I-GOLD-19',
   quarrel: 'no action may join pawns of different players this round — I-EVENT-C14',
   flipSpace: 'these board spaces become inaccessible for the rest of the game — I-GOLD-16, I-GOLD-17',
   campInaccessible: 'the camp\'s space has been flipped — I-END-04',

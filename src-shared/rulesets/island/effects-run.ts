@@ -287,6 +287,13 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'numberToken': { const here = ctx.here ?? s.camp; s.numberTokens[here] = Object.keys(s.numberTokens).length + 1; return }
     case 'quarrel': s.quarrel = s.position.round; return
+    case 'coverTerrain': {
+      const placed = s.island[eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)]
+      if (!placed) return
+      if (eff.uncover === true) delete placed.terrainCovered
+      else placed.terrainCovered = true
+      return
+    }
     case 'flipSpace':
       // I-GOLD-16, I-GOLD-17: face down with everything on it discarded; never explored again.
       for (const space of eff.spaces) {

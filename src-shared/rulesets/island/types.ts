@@ -48,6 +48,8 @@ export interface PlacedTile {
   exhausted: SourceKind[]
   /** I-GOLD-05: at most one token of a kind. */
   tokens: TokenKind[]
+  /** I-GOLD-19: a marker covers the tile's terrain (it counts as unexplored). */
+  terrainCovered?: boolean
 }
 
 /** Where a plan action goes (§9.2). */

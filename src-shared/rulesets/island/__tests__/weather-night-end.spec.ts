@@ -300,3 +300,18 @@ describe('a night outside the camp (I-NIGHT-17…23)', () => {
     expect(wounds(w.s)).toEqual({ alpha: 1, beta: 1, helper: 0 })
   })
 })
+
+describe('unexplored terrain (I-GOLD-19…I-GOLD-21)', () => {
+  it('I-GOLD-19 I-GOLD-20 I-GOLD-21 a covered terrain no longer allows its inventions until uncovered or shown by another tile', () => {
+    const covered = effects(newGame(2, 1), [{ op: 'coverTerrain', at: 'camp' }], ctx('event'))
+    const plan = (s: IslandState): string => {
+      const r = apply(content(), { ...s, pending: { kind: 'plan' } }, { type: 'plan', target: { kind: 'invent', invention: 'inv-map' }, pawns: [{ kind: 'character', character: 'alpha' }] })
+      return isRuleError(r) ? r.code : 'ok'
+    }
+    expect(plan(covered.s)).toBe('I-INV-03')
+    expect(plan(effects(covered.s, [{ op: 'coverTerrain', at: 'camp', uncover: true }], ctx('event')).s)).toBe('ok')
+    const another = { ...covered.s, island: { ...covered.s.island, s11: { tile: 'tile-10', exhausted: [], tokens: [] } }, decks: { ...covered.s.decks, tiles: covered.s.decks.tiles.filter((t) => t !== 'tile-10') } }
+    expect(content().tiles['tile-10']?.terrain).toBe('beach')
+    expect(plan(another)).toBe('ok')
+  })
+})
