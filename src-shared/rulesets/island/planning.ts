@@ -29,7 +29,19 @@ export interface TargetInfo {
   carries: ('time' | 'reroll' | 'extra-wood')[]
 }
 
-const same = (a: PlanTarget, b: PlanTarget): boolean => JSON.stringify(a) === JSON.stringify(b)
+/** A target as a short key: two plans aim at the same place when their keys are equal. */
+const targetKey = (t: PlanTarget): string => {
+  switch (t.kind) {
+    case 'threat': return `threat:${t.slot}`
+    case 'build': return `build:${t.build}:${t.pay}`
+    case 'invent': return `invent:${t.invention}`
+    case 'gather': return `gather:${t.space}:${t.source}`
+    case 'explore': return `explore:${t.space}`
+    case 'site': return `site:${t.site}:${t.space}`
+    default: return t.kind
+  }
+}
+const same = (a: PlanTarget, b: PlanTarget): boolean => targetKey(a) === targetKey(b)
 
 const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind)
 
@@ -144,13 +156,18 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
   }
 }
 
+/** A pawn as a short key (for counting pawns without building JSON). */
+const pawnKey = (p: PawnRef): string => (p.kind === 'character' ? `c:${p.character}` : p.kind === 'dog' ? 'd' : `n:${p.source}`)
+
 /** `pawns` are all in the pool of free pawns (each pawn counted once). */
 function pawnsFree(freePool: readonly PawnRef[], pawns: readonly PawnRef[]): boolean {
-  const pool = freePool.map((p) => JSON.stringify(p))
+  const left = new Map<string, number>()
+  for (const p of freePool) left.set(pawnKey(p), (left.get(pawnKey(p)) ?? 0) + 1)
   for (const p of pawns) {
-    const i = pool.indexOf(JSON.stringify(p))
-    if (i < 0) return false
-    pool.splice(i, 1)
+    const k = pawnKey(p)
+    const n = left.get(k) ?? 0
+    if (n <= 0) return false
+    left.set(k, n - 1)
   }
   return true
 }
