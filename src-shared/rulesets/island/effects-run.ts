@@ -12,6 +12,7 @@ import { holds } from './conditions'
 import { fightStrength } from './rules/combat'
 import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
+import { peekHunting, peekTiles, runPeek } from './peeks'
 import { ask, runFirst, task, type Run } from './queue'
 import { nearestSources } from './rules/distance'
 import { determination, demandVictims, firstPlayerCharacter, heal, living, moveMorale, unfulfilled, wound } from './harm'
@@ -78,6 +79,7 @@ function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
 /** Runs one effect of the pack's language. */
 export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   const { content, s, events } = r
+  if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -274,8 +276,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       else if (eff.cloud === 'rain') s.weatherMods.ignoreRain += 1
       else s.weatherMods.ignoreSnow += 1
       return
-    case 'peekTiles': events.push({ type: 'peekTiles', tiles: s.decks.tiles.slice(0, eff.amount) }); return
-    case 'peekHunting': events.push({ type: 'peekHunting', card: s.decks.hunting[0] ?? null }); return
+    case 'peekTiles': peekTiles(r, eff.amount, ctx); return
+    case 'peekHunting': peekHunting(r, ctx); return
     case 'firstPlayer': s.firstPlayer = (s.firstPlayer + 1) % s.players; return
     case 'buildItem': {
       if (s.inventions.built.includes(eff.item) || s.inventions.future.includes(eff.item)) return

@@ -104,6 +104,8 @@ export type InternalEffect =
   | { op: '_fightCard'; card: string }
   | { op: '_askMystery'; next: Extract<InternalEffect, { op: '_mysteryStep' }>; setAside: string[] }
   | { op: '_flip'; item: string }
+  | { op: '_keepTile'; tile: string; looked: string[] }
+  | { op: '_huntingBottom' }
 
 export type QueuedEffect = Effect | InternalEffect
 

@@ -87,3 +87,36 @@ describe('Items flipped back (I-INV-07, I-INV-08)', () => {
     expect(neutralPawns(content(), r.s).map((p) => p.source)).toEqual(['item:inv-map:0'])
   })
 })
+
+describe('looking at the top of a stack (I-CHAR-30, I-CHAR-33)', () => {
+  const choose = (r: ReturnType<typeof runOn>, option: number): void => {
+    const p = r.s.pending
+    if (p?.kind !== 'choice') throw new Error('no choice')
+    r.s.pending = null
+    r.s.queue.unshift(...(p.options[option]?.tasks ?? []))
+    drain(r)
+  }
+
+  it('I-CHAR-30 of the top 3 island tiles the chosen one stays on top, the others are shuffled back', () => {
+    const r = runOn(newGame(2, 1))
+    r.s.pending = null
+    const top = r.s.decks.tiles.slice(0, 3)
+    const all = [...r.s.decks.tiles].sort()
+    r.s.queue = [{ effects: [{ op: 'peekTiles', amount: 3 }], ctx: { phase: 'action', resolver: 'gamma', source: null, here: null } }]
+    drain(r)
+    choose(r, 2)
+    expect(r.s.decks.tiles[0]).toBe(top[2])
+    expect([...r.s.decks.tiles].sort()).toEqual(all)
+  })
+
+  it('I-CHAR-33 the top Hunting card may go to the bottom', () => {
+    const r = runOn(newGame(2, 1))
+    r.s.pending = null
+    r.s.decks.hunting = ['beast-0', 'beast-1']
+    r.s.decks.beast = r.s.decks.beast.filter((b) => b !== 'beast-0' && b !== 'beast-1')
+    r.s.queue = [{ effects: [{ op: 'peekHunting' }], ctx: { phase: 'action', resolver: 'delta', source: null, here: null } }]
+    drain(r)
+    choose(r, 1)
+    expect(r.s.decks.hunting).toEqual(['beast-1', 'beast-0'])
+  })
+})

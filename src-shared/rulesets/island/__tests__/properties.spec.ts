@@ -61,7 +61,9 @@ describe('Island properties', () => {
         const text = JSON.stringify(v)
         const hidden = [...s.decks.event, ...s.decks.mystery, ...s.decks.beast, ...s.decks.hunting, ...s.decks.invention, ...s.decks.tiles, ...s.decks.discovery,
           ...s.decks.adventure.build, ...s.decks.adventure.gather, ...s.decks.adventure.explore, ...s.decks.equipment]
-        for (const id of hidden) if (text.includes(`"${id}"`)) return false
+        // A peek (I-CHAR-30, I-CHAR-33) shows the cards it lets the group choose among: those are seen.
+        const shown = new Set(s.pending?.kind === 'choice' ? s.pending.options.map((o) => o.label) : [])
+        for (const id of hidden) if (!shown.has(id) && text.includes(`"${id}"`)) return false
         if ('rng' in v || text.includes('"injected"')) return false
         const shuffled: IslandState = { ...s, decks: { ...s.decks, event: [...s.decks.event].reverse(), tiles: [...s.decks.tiles].reverse(), beast: [...s.decks.beast].reverse() } }
         if (JSON.stringify(view(content(), shuffled)) !== text) return false
