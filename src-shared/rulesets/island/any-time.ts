@@ -55,7 +55,8 @@ export function anyTimeRefusal(content: IslandContent, s: IslandState, c: AnyTim
 export function useAnyTime(r: Run, c: AnyTime): void {
   const { content, s, events } = r
   const waiting = s.pending
-  s.resume = waiting
+  // Uses may interrupt one another: the decisions come back last in, first out.
+  if (waiting !== null) s.resume.push(waiting)
   s.pending = null
   if (c.type === 'ability') {
     const ch = s.characters[c.character]

@@ -131,13 +131,14 @@ export function run(r: Run): void {
   const { content, s } = r
   for (let guard = 0; guard < 100_000; guard++) {
     checkImmediate(content, s)
-    if (s.outcome !== null) { s.pending = null; s.resume = null; s.queue = []; return }
+    if (s.outcome !== null) { s.pending = null; s.resume = []; s.queue = []; return }
     if (!drain(r)) {
       checkImmediate(content, s)
-      if (s.outcome !== null) { s.pending = null; s.resume = null; s.queue = [] }
+      if (s.outcome !== null) { s.pending = null; s.resume = []; s.queue = [] }
       return
     }
-    if (s.resume !== null) { s.pending = s.resume; s.resume = null; return }
+    const back = s.resume.pop()
+    if (back !== undefined) { s.pending = back; return }
     if (s.stepDone) { nextStep(r); continue }
     const status = runStep(r)
     if (status === 'wait') return

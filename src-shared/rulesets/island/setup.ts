@@ -98,7 +98,7 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     plan: [], resolveIndex: 0, pawnsGranted: [], skip: [], quarrel: null, weatherExtra: [],
     weatherMods: { ignoreRain: 0, ignoreSnow: 0, snowAsRain: 0 }, tempWeapon: 0,
     totems: 0, numberTokens: {},
-    pending: null, resume: null, queue: [], stepStarted: false, stepDone: false, roll: null, revealed: null,
+    pending: null, resume: [], queue: [], stepStarted: false, stepDone: false, roll: null, revealed: null,
     ledger: { gained: noResources(), spent: noResources() },
     outcome: null, reason: null,
   }

@@ -191,8 +191,8 @@ export interface IslandState {
   totems: number
   numberTokens: Record<string, number>
   pending: Pending | null
-  /** The decision interrupted by an "at any time" use (ability, token, equipment), back once its effects ran. */
-  resume: Pending | null
+  /** The decisions interrupted by "at any time" uses (ability, token, equipment), back once their effects ran (last in, first out). */
+  resume: Pending[]
   queue: Task[]
   /** The current step has started (it waits for a decision or works through a list). */
   stepStarted: boolean

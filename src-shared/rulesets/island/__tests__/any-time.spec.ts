@@ -120,3 +120,24 @@ describe('looking at the top of a stack (I-CHAR-30, I-CHAR-33)', () => {
     expect(r.s.decks.hunting).toEqual(['beast-1', 'beast-0'])
   })
 })
+
+describe('uses interrupting uses (I-INV-12)', () => {
+  it('I-INV-12 a use during a choice another use opened: each decision comes back in turn, the plan last', () => {
+    let s = newGame(2, 1)
+    const beta = s.characters.beta
+    const alpha = s.characters.alpha
+    if (beta) beta.determination = 4
+    if (alpha) alpha.determination = 4
+    // beta-a1 heals a chosen character: with two castaways and the companion it asks whom.
+    const first = tryCmd(s, { type: 'ability', character: 'beta', ability: 'beta-a1' })
+    if (typeof first === 'string') throw new Error(first)
+    expect(first.pending).toMatchObject({ kind: 'choice', prompt: 'choose-character' })
+    const second = tryCmd(first, { type: 'ability', character: 'alpha', ability: 'alpha-a1' })
+    if (typeof second === 'string') throw new Error(second)
+    expect([second.pending?.kind, second.morale]).toEqual(['choice', 1])
+    s = second
+    const chosen = tryCmd(s, { type: 'choose', option: 0 })
+    if (typeof chosen === 'string') throw new Error(chosen)
+    expect([chosen.pending, chosen.resume]).toEqual([{ kind: 'plan' }, []])
+  })
+})
