@@ -24,12 +24,16 @@ export const EventCardSchema = z.strictObject({
   event: effects,
   threat: z.strictObject({
     title: I18nKeySchema,
+    text: I18nKeySchema.optional(),
     pawns: z.int().min(1).max(2),
     cost: CostSchema.optional(),
     requires: ConditionSchema.optional(),
+    /** I-EVENT-C14: the stack must join pawns of two different players (or a player and the companion). */
+    twoSides: z.boolean().optional(),
     reward: effects,
   }),
   threatEffect: effects,
+  threatEffectText: I18nKeySchema.optional(),
 }).meta({ id: 'EventCard' })
 export type EventCard = z.infer<typeof EventCardSchema>
 
@@ -53,6 +57,7 @@ export const AdventureCardSchema = z.strictObject({
   colour: AdventureKindSchema,
   effects,
   eventTitle: I18nKeySchema.optional(),
+  eventText: I18nKeySchema.optional(),
   event: effects.optional(),
 }).meta({ id: 'AdventureCard' })
 export type AdventureCard = z.infer<typeof AdventureCardSchema>
@@ -81,6 +86,7 @@ export const MysteryCardSchema = z.strictObject({
   kind: MysteryKindSchema,
   effects,
   keep: KeptSchema.optional(),
+  eventText: I18nKeySchema.optional(),
   event: effects.optional(),
 }).meta({ id: 'MysteryCard' })
 export type MysteryCard = z.infer<typeof MysteryCardSchema>

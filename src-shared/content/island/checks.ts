@@ -134,6 +134,7 @@ export function checkRefs(refs: Refs, file: string, at: (p: JsonPath) => JsonPat
   for (const r of refs.counters) if (!known.counters.has(r.id)) checks.report(file, at(r.path), `no scenario declares the counter "${r.id}"`)
   for (const r of refs.piles) if (!known.piles.has(r.id)) checks.report(file, at(r.path), `no scenario declares the pile "${r.id}"`)
   for (const r of refs.weatherDice) if (!known.weatherDice.has(r.id)) checks.report(file, at(r.path), `weather die "${r.id}" does not exist`)
+  for (const r of refs.spaces) if (!known.spaces.has(r.id)) checks.report(file, at(r.path), `board space "${r.id}" does not exist`)
   for (const r of refs.strings) checks.checkString(file, at(r.path), r.key)
 }
 
@@ -155,6 +156,8 @@ export function checkCard(card: IslandCard, origin: LoadedItem<IslandCard>['orig
   switch (card.deck) {
     case 'event':
       checks.checkString(origin.file, at(['threat', 'title']), card.threat.title)
+      if (card.threat.text !== undefined) checks.checkString(origin.file, at(['threat', 'text']), card.threat.text)
+      if (card.threatEffectText !== undefined) checks.checkString(origin.file, at(['threatEffectText']), card.threatEffectText)
       collectEffects(card.event, ['event'], refs)
       collectEffects(card.threat.reward, ['threat', 'reward'], refs)
       if (card.threat.requires) collectCondition(card.threat.requires, ['threat', 'requires'], refs)
@@ -168,11 +171,13 @@ export function checkCard(card: IslandCard, origin: LoadedItem<IslandCard>['orig
       collectEffects(card.effects, ['effects'], refs)
       if (card.event) collectEffects(card.event, ['event'], refs)
       if (card.eventTitle !== undefined) checks.checkString(origin.file, at(['eventTitle']), card.eventTitle)
+      if (card.eventText !== undefined) checks.checkString(origin.file, at(['eventText']), card.eventText)
       const goesIn = JSON.stringify(card.effects).includes('"intoEventDeck"')
       if (goesIn && card.event === undefined) report(['event'], 'a card shuffled into the Event deck needs its event half (I-DICE-08, I-EVENT-03)')
       break
     }
     case 'mystery':
+      if (card.eventText !== undefined) checks.checkString(origin.file, at(['eventText']), card.eventText)
       collectEffects(card.effects, ['effects'], refs)
       if (card.event) collectEffects(card.event, ['event'], refs)
       if (card.keep?.use) collectEffects(card.keep.use, ['keep', 'use'], refs)

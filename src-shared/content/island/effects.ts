@@ -72,6 +72,8 @@ export interface CounterCond { op: 'counter'; counter: string; min?: number; max
 export interface PileFullCond { op: 'pileFull'; pile: string }
 /** I-INV-03: this terrain is explored (visible and uncovered on some tile). */
 export interface ExploredCond { op: 'explored'; terrain: Terrain }
+/** I-END-04, I-SCEN4-08: the camp's space has been flipped (inaccessible). */
+export interface CampInaccessibleCond { op: 'campInaccessible' }
 /** The current phase (e.g. a token usable only at Night, I-TOKEN-D19). */
 export interface PhaseCond { op: 'phase'; phase: PhaseId }
 export interface NotCond { op: 'not'; cond: Condition }
@@ -80,7 +82,7 @@ export interface AnyCond { op: 'any'; conds: Condition[] }
 
 export type Condition =
   | BuiltCond | TrackCond | ShelterCond | HasCond | PlayersCond | RoundCond | CounterCond | PileFullCond
-  | ExploredCond | PhaseCond | NotCond | AllCond | AnyCond
+  | ExploredCond | CampInaccessibleCond | PhaseCond | NotCond | AllCond | AnyCond
 
 const range = { min: z.int().optional(), max: z.int().optional() }
 
@@ -95,6 +97,7 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ op: z.literal('counter'), counter: IdSchema, ...range }),
     z.strictObject({ op: z.literal('pileFull'), pile: IdSchema }),
     z.strictObject({ op: z.literal('explored'), terrain: TerrainSchema }),
+    z.strictObject({ op: z.literal('campInaccessible') }),
     z.strictObject({ op: z.literal('phase'), phase: PhaseIdSchema }),
     z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
     z.strictObject({ op: z.literal('all'), conds: z.array(ConditionSchema).min(1) }),
@@ -185,6 +188,15 @@ export interface FirstPlayerEff { op: 'firstPlayer' }
 export interface BuildItemEff { op: 'buildItem'; item: string }
 /** I-SCEN-04, I-TOKEN-19: the next Number token goes onto the tile of this action. */
 export interface NumberTokenEff { op: 'numberToken' }
+/**
+ * I-GOLD-16, I-GOLD-17, I-SCEN4-07: these board spaces become inaccessible for the rest of the game:
+ * a tile there is turned face down with everything on it; an unexplored space never gets a tile.
+ */
+export interface FlipSpaceEff { op: 'flipSpace'; spaces: string[]; title?: I18nKey; art?: string }
+/** I-GOLD-19, I-SCEN6-07: a black marker covers (or uncovers) the terrain of a tile: it no longer counts as explored. */
+export interface CoverTerrainEff { op: 'coverTerrain'; at: 'here' | 'camp'; uncover?: boolean }
+/** I-EVENT-C14: this round no action may join pawns of different players (the companion included). */
+export interface QuarrelEff { op: 'quarrel' }
 /** I-GOLD-12: when the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 /** I-GOLD-02, I-GOLD-12: the group picks one option; an option whose `when` fails may not be picked. */
@@ -195,7 +207,7 @@ export type Effect =
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
-  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | IfEff | ChooseEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
 
 const amount = z.int().min(1).max(20)
 
@@ -239,6 +251,9 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('firstPlayer') }),
     z.strictObject({ op: z.literal('buildItem'), item: IdSchema }),
     z.strictObject({ op: z.literal('numberToken') }),
+    z.strictObject({ op: z.literal('quarrel') }),
+    z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('flipSpace'), spaces: z.array(IdSchema).min(1), title: I18nKeySchema.optional(), art: z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name').optional() }),
     z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
     z.strictObject({
       op: z.literal('choose'),
@@ -359,6 +374,10 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   firstPlayer: 'pass the First Player token — I-EVENT-C12',
   buildItem: 'build an Item at once — I-TOKEN-D12',
   numberToken: 'the next Number token goes onto this tile — I-SCEN-04',
+  coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered — I-GOLD-19',
+  quarrel: 'no action may join pawns of different players this round — I-EVENT-C14',
+  flipSpace: 'these board spaces become inaccessible for the rest of the game — I-GOLD-16, I-GOLD-17',
+  campInaccessible: 'the camp\'s space has been flipped — I-END-04',
   if: 'a condition — I-GOLD-12',
   choose: 'the group chooses one option — I-GOLD-02',
   built: 'an Item is built — I-ACT-05',

@@ -10,10 +10,11 @@ export interface Refs {
   counters: { id: string; path: JsonPath }[]
   piles: { id: string; path: JsonPath }[]
   weatherDice: { id: string; path: JsonPath }[]
+  spaces: { id: string; path: JsonPath }[]
   strings: { key: string; path: JsonPath }[]
 }
 
-export const emptyRefs = (): Refs => ({ items: [], counters: [], piles: [], weatherDice: [], strings: [] })
+export const emptyRefs = (): Refs => ({ items: [], counters: [], piles: [], weatherDice: [], spaces: [], strings: [] })
 
 /** Adds what a condition names. */
 export function collectCondition(cond: Condition, base: JsonPath, refs: Refs): void {
@@ -32,6 +33,10 @@ export function collectEffects(list: readonly Effect[], base: JsonPath, refs: Re
       case 'counter': refs.counters.push({ id: e.counter, path: [...p, 'counter'] }); break
       case 'pile': refs.piles.push({ id: e.pile, path: [...p, 'pile'] }); break
       case 'weatherDie': refs.weatherDice.push({ id: e.die, path: [...p, 'die'] }); break
+      case 'flipSpace':
+        e.spaces.forEach((id, i) => refs.spaces.push({ id, path: [...p, 'spaces', i] }))
+        if (e.title !== undefined) refs.strings.push({ key: e.title, path: [...p, 'title'] })
+        break
       case 'if': collectCondition(e.cond, [...p, 'cond'], refs); break
       case 'choose':
         e.options.forEach((o, j) => {

@@ -23,6 +23,10 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
   s.weather.forEach((dice, r) => { if (new Set(dice).size !== dice.length) report(['weather', r], 'each weather die is rolled at most once per round (I-DICE-11)') })
 
   if (!known.tiles.has(s.start.tile)) report(['start', 'tile'], `tile "${s.start.tile}" does not exist`)
+  s.tilesOut?.forEach((id, i) => {
+    if (!known.tiles.has(id)) report(['tilesOut', i], `tile "${id}" does not exist`)
+    if (id === s.start.tile) report(['tilesOut', i], 'the start tile cannot be left out')
+  })
   if (!known.spaces.has(s.start.space)) report(['start', 'space'], `board space "${s.start.space}" does not exist`)
   const wreck = known.cards.get(s.wreckage)
   if (!wreck || wreck.deck !== 'wreckage') report(['wreckage'], `"${s.wreckage}" is not a wreckage card (I-SETUP-14)`)
@@ -53,14 +57,19 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
   if (s.inventionDraw > inDeck) report(['inventionDraw'], `the Invention deck holds only ${inDeck} cards (I-SETUP-05)`)
 
   const ids = new Set<string>()
-  for (const [key, list] of [['piles', s.piles ?? []], ['counters', s.counters ?? []]] as const) {
+  for (const [key, list] of [['piles', s.piles ?? []], ['counters', s.counters ?? []], ['sites', s.sites ?? []]] as const) {
     list.forEach((x, i) => {
       if (ids.has(x.id)) report([key, i, 'id'], `"${x.id}" is declared twice`)
       ids.add(x.id)
       checks.checkString(origin.file, at([key, i, 'title']), x.title)
     })
   }
-  s.roundNotes?.forEach((n, i) => { if (n.round > s.rounds) report(['roundNotes', i, 'round'], `round ${n.round} is beyond the last round (${s.rounds})`) })
+  s.roundNotes?.forEach((n, i) => {
+    if (n.round > s.rounds) report(['roundNotes', i, 'round'], `round ${n.round} is beyond the last round (${s.rounds})`)
+    if (n.text !== undefined) checks.checkString(origin.file, at(['roundNotes', i, 'text']), n.text)
+    if (n.text === undefined && n.effects.length === 0) report(['roundNotes', i], 'a round note needs effects or a text')
+  })
+  s.rules?.forEach((key, i) => checks.checkString(origin.file, at(['rules', i]), key))
 
   const refs = emptyRefs()
   collectEffects(s.setup, ['setup'], refs)
@@ -69,5 +78,6 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
   collectCondition(s.goal.cond, ['goal', 'cond'], refs)
   s.defeats?.forEach((d, i) => collectCondition(d, ['defeats', i], refs))
   s.roundNotes?.forEach((n, i) => collectEffects(n.effects, ['roundNotes', i, 'effects'], refs))
+  s.sites?.forEach((x, i) => collectEffects(x.effects, ['sites', i, 'effects'], refs))
   checkRefs(refs, origin.file, at, known, checks)
 }

@@ -29,9 +29,28 @@ export type Counter = z.infer<typeof CounterSchema>
 export const RoundNoteSchema = z.strictObject({
   round: z.int().min(1).max(30),
   at: z.enum(['start', 'night']),
-  effects: z.array(EffectSchema).min(1),
+  /** What the round track prints there, for players (a weather-only caption has no effects). */
+  text: I18nKeySchema.optional(),
+  effects: z.array(EffectSchema),
 }).meta({ id: 'RoundNote' })
 export type RoundNote = z.infer<typeof RoundNoteSchema>
+
+/**
+ * A special place (I-SCEN4-10, I-SCEN4-11, §26.1 extraActionSpaces): on every tile holding a Number
+ * token, an action of this kind (its dice, tokens and resolution slot) that needs the usual pawns,
+ * distance and tile tokens plus `extraPawns[k]` (k = how many of these places were already done);
+ * on success its effects run, and with `once` the place is used up.
+ */
+export const SiteSchema = z.strictObject({
+  id: IdSchema,
+  title: I18nKeySchema,
+  on: z.literal('numberToken'),
+  action: z.literal('explore'),
+  once: z.boolean(),
+  extraPawns: z.array(z.int().min(0).max(5)),
+  effects: z.array(EffectSchema).min(1),
+}).meta({ id: 'Site' })
+export type Site = z.infer<typeof SiteSchema>
 
 export const ScenarioSchema = z.strictObject({
   id: IdSchema,
@@ -43,6 +62,10 @@ export const ScenarioSchema = z.strictObject({
   weather: z.array(z.array(IdSchema)),
   /** I-SETUP-10: the starting tile (by id) and the board space it goes on. */
   start: z.strictObject({ tile: IdSchema, space: IdSchema }),
+  /** I-SETUP-10, I-SCEN4-02: tiles left out of the game (never in the stack). */
+  tilesOut: z.array(IdSchema).optional(),
+  /** I-SCEN4-05: Shelter, Roof and Palisade may be paid with fur counting as wood, mixed freely. */
+  furAsWood: z.boolean().optional(),
   /** I-SETUP-14: the Wreckage card in the right threat space. */
   wreckage: IdSchema,
   /** I-SETUP-11, I-SCEN5-02: how many Starting Equipment cards are drawn, or which ones are fixed. */
@@ -63,11 +86,14 @@ export const ScenarioSchema = z.strictObject({
   discoveries: z.array(IdSchema),
   /** I-END-01: the objective, checked at once or at the end of a round. */
   goal: z.strictObject({ when: z.enum(['immediate', 'roundEnd']), cond: ConditionSchema, text: I18nKeySchema.optional() }),
+  /** I-SCEN-01 G: the special rules in words, for players. */
+  rules: z.array(I18nKeySchema).optional(),
   /** I-END-06: scenario defeats, checked at once. */
   defeats: z.array(ConditionSchema).optional(),
   /** I-SCEN-02: round-track annotations. */
   roundNotes: z.array(RoundNoteSchema).optional(),
   piles: z.array(PileSchema).optional(),
+  sites: z.array(SiteSchema).optional(),
   counters: z.array(CounterSchema).optional(),
 }).meta({ id: 'Scenario' })
 export type Scenario = z.infer<typeof ScenarioSchema>

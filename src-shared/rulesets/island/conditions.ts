@@ -1,0 +1,34 @@
+/**
+ * Conditions of the effect language evaluated on the state (I-GOLD-12, I-GOLD-24, goals I-END-01).
+ */
+import type { IslandContent } from '../../content/island/content'
+import type { Condition } from '../../content/island/effects'
+import { exploredTerrains, hasShelter } from './island-map'
+import type { IslandState } from './types'
+
+export function holds(content: IslandContent, s: IslandState, c: Condition): boolean {
+  const within = (n: number, r: { min?: number | undefined; max?: number | undefined }): boolean => (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max)
+  switch (c.op) {
+    case 'built': return s.inventions.built.includes(c.item)
+    case 'track': {
+      const level = c.track === 'morale' ? s.morale : s.tracks[c.track] + (c.track === 'weapons' ? s.tempWeapon : 0)
+      return within(level, c)
+    }
+    case 'shelter': return c.built === true ? s.shelter.built : hasShelter(content, s)
+    case 'has': return (c.resource === 'food' ? s.available.food + s.available.preserved : s.available[c.resource]) >= c.min
+    case 'players': return within(s.players, c)
+    case 'round': return within(s.position.round, c)
+    case 'counter': return within(s.counters[c.counter] ?? 0, c)
+    case 'pileFull': {
+      const pile = content.scenarios[s.scenario]?.piles?.find((p) => p.id === c.pile)
+      const filled = s.piles[c.pile]
+      return pile !== undefined && filled !== undefined && pile.levels.every((need, i) => (filled[i] ?? 0) >= need)
+    }
+    case 'explored': return exploredTerrains(content, s).has(c.terrain)
+    case 'campInaccessible': return s.camp in s.inaccessible
+    case 'phase': return s.position.phase === c.phase
+    case 'not': return !holds(content, s, c.cond)
+    case 'all': return c.conds.every((x) => holds(content, s, x))
+    case 'any': return c.conds.some((x) => holds(content, s, x))
+  }
+}

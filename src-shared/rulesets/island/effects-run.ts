@@ -1,0 +1,349 @@
+/**
+ * The interpreter of the effect language (design §1: card text is data). Effects wait on a queue
+ * in the state and run one at a time, so an effect that needs the group's decision (I-GOLD-02)
+ * simply leaves a pending choice and the rest of the queue waits for it. Where gains go and who
+ * suffers a shortfall follow the effect's context (I-RES-02, I-RES-03, I-RES-09).
+ */
+import type { GameEvent } from '../../engine/ruleset'
+import { pickIndex, shuffle } from '../../engine/rng'
+import type { Effect, Place, Who } from '../../content/island/effects'
+import type { TokenKind } from '../../content/island/vocabulary'
+import { holds } from './conditions'
+import { fightStrength } from './rules/combat'
+import { addBeast, fightCard, fighter } from './fight'
+import { runInternal } from './mystery'
+import { peekHunting, peekTiles, runPeek } from './peeks'
+import { ask, runFirst, task, type Run } from './queue'
+import { nearestSources } from './rules/distance'
+import { determination, demandVictims, firstPlayerCharacter, heal, living, moveMorale, unfulfilled, wound } from './harm'
+import { adjacencyOf, exploredSpaces, hasShelter } from './island-map'
+import { weaponBoost } from './passives'
+import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
+import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
+
+export { ask, runFirst, runLater, type Run } from './queue'
+export { addBeast, fightCard } from './fight'
+
+/** The characters `who` names, or null when the group must choose first (a choice is left pending). */
+function whoIs(r: Run, who: Who, ctx: EffectCtx, e: Effect): string[] | null {
+  const { s } = r
+  switch (who) {
+    case 'resolver': case 'self': return [fighter(s, ctx)]
+    case 'firstPlayer': return [firstPlayerCharacter(s)]
+    case 'each': return demandVictims(s, { ...ctx, phase: ctx.phase === 'action' ? 'night' : ctx.phase })
+    case 'chosen': {
+      const ids = living(s)
+      if (ids.length === 1) return ids
+      ask(s, 'choose-character', ids.map((id) => ({ label: id, tasks: [task([{ ...e, who: 'resolver' } as Effect], { ...ctx, resolver: id })] })))
+      return null
+    }
+  }
+}
+
+/** The key of a board space in `spaceTokens`, or the island space of a tile place. */
+function placeKey(r: Run, at: Place, ctx: EffectCtx): { space: string } | { board: string } | null {
+  switch (at.area) {
+    case 'camp': return { space: r.s.camp }
+    case 'here': return { space: ctx.here ?? r.s.camp }
+    case 'night': return { board: 'night' }
+    case 'weather': return { board: 'weather' }
+    case 'chosen-tile': return null
+    case 'action': return { board: `action:${at.action}` }
+    case 'build': return { board: `build:${at.build}` }
+    case 'adventure': return { board: `adventure:${at.colour}` }
+  }
+}
+
+/** I-GOLD-05: a token is placed unless one of its kind is already there (then nothing, I-RES-15). */
+export function placeToken(s: IslandState, where: { space: string } | { board: string }, token: TokenKind, events: GameEvent[]): void {
+  const list = 'space' in where ? s.island[where.space]?.tokens : (s.spaceTokens[where.board] ??= [])
+  if (!list || list.includes(token)) return
+  list.push(token)
+  events.push({ type: 'token', token, at: 'space' in where ? where.space : where.board })
+}
+
+function removeToken(s: IslandState, where: { space: string } | { board: string }, token: TokenKind): void {
+  const list = 'space' in where ? s.island[where.space]?.tokens : s.spaceTokens[where.board]
+  const i = list?.indexOf(token) ?? -1
+  if (list && i >= 0) list.splice(i, 1)
+}
+
+/** Draws the top card of a deck list, or undefined. */
+const draw = (list: string[]): string | undefined => list.shift()
+/** I-TOKEN-D01: a Discovery token to Future during the Action phase, else to Available. */
+function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
+  if (ctx.phase === 'action') s.discovery.future.push(token)
+  else s.discovery.available.push(token)
+}
+
+/** Runs one effect of the pack's language. */
+export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
+  const { content, s, events } = r
+  if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
+  if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
+  const eff = e as Effect
+  switch (eff.op) {
+    case 'gain': gain(s, ctx, eff.resource, eff.amount); events.push({ type: 'gain', resource: eff.resource, amount: eff.amount, to: ctx.phase === 'action' ? 'future' : 'available' }); return
+    case 'lose': {
+      const missing = discard(s, eff.resource, eff.amount)
+      events.push({ type: 'lose', resource: eff.resource, amount: eff.amount - missing })
+      if (eff.ifPossible !== true) unfulfilled(content, s, ctx, missing, events)
+      return
+    }
+    case 'loseHalf': {
+      // I-EVENT-C08: half the total, rounded down; the mix takes perishable food first, then the rest in order.
+      const have = free(s)
+      let n = Math.floor(eff.resources.reduce((t, k) => t + have[k], 0) / 2)
+      for (const k of [...eff.resources].sort((a, b) => (a === 'food' ? -1 : b === 'food' ? 1 : 0))) {
+        const take = Math.min(n, have[k])
+        spend(s, k, take)
+        n -= take
+      }
+      return
+    }
+    case 'wound': case 'heal': case 'specialWound': case 'determination': {
+      const ids = whoIs(r, eff.who, ctx, eff)
+      if (ids === null) return
+      for (const id of ids) {
+        if (eff.op === 'wound') wound(content, s, id, eff.amount, events, ctx.source ?? 'effect')
+        else if (eff.op === 'heal') heal(content, s, id, eff.amount, events)
+        else if (eff.op === 'specialWound') s.characters[id]?.specialWounds.push(eff.part)
+        else determination(content, s, id, eff.amount, events)
+      }
+      return
+    }
+    case 'morale': moveMorale(content, s, eff.amount, events); return
+    case 'track': {
+      if (eff.amount > 0) {
+        // I-ACT-52: Roof and Palisade cannot rise without a Shelter.
+        if (eff.track !== 'weapons' && !hasShelter(content, s)) return
+        s.tracks[eff.track] += eff.amount
+      } else {
+        const lost = Math.min(s.tracks[eff.track], -eff.amount)
+        s.tracks[eff.track] -= lost
+        if (eff.ifPossible !== true) unfulfilled(content, s, ctx, -eff.amount - lost, events)
+      }
+      events.push({ type: 'track', track: eff.track, to: s.tracks[eff.track] })
+      return
+    }
+    case 'halveTrack': {
+      // I-EVENT-C06, Q-26: one chosen track loses half its level rounded down; both at 0 → 1 wound each.
+      if (eff.tracks.every((t) => s.tracks[t] === 0)) { unfulfilled(content, s, ctx, 1, events); return }
+      if (eff.tracks.length === 1) {
+        const t = eff.tracks[0] ?? 'roof'
+        s.tracks[t] -= Math.floor(s.tracks[t] / 2)
+        return
+      }
+      ask(s, 'halve-track', eff.tracks.map((t) => ({ label: t, tasks: [task([{ op: 'halveTrack', tracks: [t] }], ctx)] })))
+      return
+    }
+    case 'token': case 'removeToken': {
+      const where = placeKey(r, eff.at, ctx)
+      if (where === null) {
+        const spaces = Object.keys(s.island).sort()
+        ask(s, 'choose-tile', spaces.map((space) => ({ label: space, tasks: [task([{ ...eff, at: { area: 'here' } }], { ...ctx, here: space })] })))
+        return
+      }
+      if (eff.op === 'token') placeToken(s, where, eff.token, events)
+      else removeToken(s, where, eff.token)
+      return
+    }
+    case 'exhaust': {
+      let space: string | undefined = eff.at === 'camp' ? s.camp : eff.at === 'here' ? (ctx.here ?? s.camp) : undefined
+      if (eff.at === 'nearest') {
+        const sources = Object.fromEntries(Object.entries(s.island).map(([sp, p]) => [sp, (content.tiles[p.tile]?.sources ?? []).filter((k) => !p.exhausted.includes(k))]))
+        space = nearestSources(adjacencyOf(content.board), s.camp, exploredSpaces(s), sources, eff.source)[0]
+        if (space === undefined) return
+      }
+      const placed = space === undefined ? undefined : s.island[space]
+      if (!placed || !(content.tiles[placed.tile]?.sources ?? []).includes(eff.source)) return
+      // I-RES-15: a marker that cannot be placed wounds every character.
+      if (placed.exhausted.includes(eff.source)) { unfulfilled(content, s, { ...ctx, phase: 'night' }, 1, events); return }
+      placed.exhausted.push(eff.source)
+      events.push({ type: 'exhausted', space, source: eff.source })
+      return
+    }
+    case 'mystery':
+      runFirst(s, [{ op: '_mysteryStep', treasure: eff.treasure ?? 0, trap: eff.trap ?? 0, creature: eff.creature ?? 0, all: eff.all === true, setAside: [] }], ctx)
+      return
+    case 'discovery': {
+      const drawn: string[] = []
+      for (let i = 0; i < eff.amount; i++) { const t = draw(s.decks.discovery); if (t !== undefined) drawn.push(t) }
+      const keep = Math.min(drawn.length, eff.keep ?? drawn.length)
+      drawn.slice(0, keep).forEach((t) => takeDiscovery(s, ctx, t))
+      s.removed.push(...drawn.slice(keep))
+      if (drawn.length > 0) events.push({ type: 'discovery', tokens: drawn.slice(0, keep), checkpoint: true })
+      return
+    }
+    case 'equipment': {
+      if (s.decks.equipment.length === 0) return
+      const [card] = s.decks.equipment.splice(pickIndex(s.rng, s.decks.equipment.length), 1)
+      if (card === undefined) return
+      if (ctx.phase === 'action') s.equipmentFuture.push(card)
+      else s.equipment.push({ id: card, uses: content.cards[card]?.deck === 'equipment' ? (content.cards[card] as { uses: number }).uses : 2 })
+      events.push({ type: 'equipment', card, checkpoint: true })
+      return
+    }
+    case 'invention': {
+      // I-CHAR-23, I-INV-10: drawn cards beyond those kept go to their own pile.
+      if (s.decks.invention.length < eff.draw && s.decks.newIdeaDiscard.length > 0) {
+        s.decks.invention = [...s.decks.invention, ...shuffle(s.rng, s.decks.newIdeaDiscard)]
+        s.decks.newIdeaDiscard = []
+      }
+      const drawn = s.decks.invention.splice(0, eff.draw)
+      s.inventions.board.push(...drawn.slice(0, eff.keep))
+      s.decks.newIdeaDiscard.push(...drawn.slice(eff.keep))
+      if (drawn.length > 0) events.push({ type: 'inventions', cards: drawn.slice(0, eff.keep), checkpoint: true })
+      return
+    }
+    case 'beast': addBeast(s, events); return
+    case 'fight': {
+      const who = fighter(s, ctx)
+      const boost = s.tempWeapon + weaponBoost(content, s, false)
+      s.tempWeapon = 0
+      const hit = fightStrength(eff.strength, s.tracks.weapons, boost).wounds
+      wound(content, s, who, hit, events, 'fight')
+      if (eff.weaponLoss !== undefined) {
+        const lost = Math.min(s.tracks.weapons, eff.weaponLoss)
+        s.tracks.weapons -= lost
+        wound(content, s, who, eff.weaponLoss - lost, events, 'weapon-loss')
+      }
+      gain(s, ctx, 'food', eff.food ?? 0)
+      gain(s, ctx, 'fur', eff.fur ?? 0)
+      events.push({ type: 'fight', strength: eff.strength, character: who })
+      return
+    }
+    case 'fightBeast': {
+      const card = draw(s.decks.beast)
+      if (card !== undefined) fightCard(r, card, { ...ctx, resolver: fighter(s, ctx) })
+      return
+    }
+    case 'intoEventDeck': {
+      const card = ctx.source
+      const i = card === null ? -1 : s.removed.lastIndexOf(card)
+      if (card === null || i < 0) return
+      s.removed.splice(i, 1)
+      s.decks.event = shuffle(s.rng, [...s.decks.event, card])
+      events.push({ type: 'intoEventDeck', card, checkpoint: true })
+      return
+    }
+    case 'book': {
+      const book = content.scenarios[s.scenario]?.book ?? []
+      for (let i = 0; i < eff.times; i++) runFirst(s, book, ctx)
+      return
+    }
+    case 'flipItem': {
+      const items = s.inventions.built.filter((id) => !(content.scenarios[s.scenario]?.inventions ?? []).includes(id))
+      if (items.length === 0) return
+      if (items.length === 1) { runFirst(s, [{ op: '_flip', item: items[0] ?? '' }], ctx); return }
+      ask(s, 'flip-item', items.map((id) => ({ label: id, tasks: [task([{ op: '_flip', item: id }], ctx)] })))
+      return
+    }
+    case 'skip': if (!s.skip.includes(eff.phase)) s.skip.push(eff.phase); return
+    case 'weatherDie': if (!s.weatherExtra.includes(eff.die)) s.weatherExtra.push(eff.die); return
+    case 'nightOutside': {
+      const c = s.characters[fighter(s, ctx)]
+      if (c) { c.outside = true; c.outsideAt = ctx.here ?? s.camp }
+      return
+    }
+    case 'moveCamp': {
+      const options = (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined)
+      // I-NIGHT-16: nowhere to go costs every character 1 wound, and the camp stays.
+      if (options.length === 0) { unfulfilled(content, s, { ...ctx, phase: 'night' }, 1, events); return }
+      s.pending = { kind: 'camp', options, forced: true }
+      return
+    }
+    case 'counter': s.counters[eff.counter] = (s.counters[eff.counter] ?? 0) + eff.amount; return
+    case 'pile': {
+      // I-SCEN1-07: straight onto the current level; what does not fit is discarded.
+      const pile = content.scenarios[s.scenario]?.piles?.find((p) => p.id === eff.pile)
+      const filled = s.piles[eff.pile]
+      if (!pile || !filled) return
+      const level = pile.levels.findIndex((need, i) => (filled[i] ?? 0) < need)
+      const room = level < 0 ? 0 : (pile.levels[level] ?? 0) - (filled[level] ?? 0)
+      const put = Math.min(room, eff.amount)
+      if (level >= 0) filled[level] = (filled[level] ?? 0) + put
+      s.ledger.gained[pile.resource] += eff.amount
+      s.ledger.spent[pile.resource] += eff.amount
+      events.push({ type: 'pile', pile: eff.pile, amount: put })
+      return
+    }
+    case 'pawn': s.pawnsGranted.push({ source: `${ctx.source ?? 'effect'}#${s.pawnsGranted.length}`, actions: [...eff.actions], uses: eff.uses }); return
+    case 'tempWeapon': s.tempWeapon += eff.amount; return
+    case 'reroll': return
+    case 'ignoreCloud':
+      if (eff.convert === true) s.weatherMods.snowAsRain += 1
+      else if (eff.cloud === 'rain') s.weatherMods.ignoreRain += 1
+      else s.weatherMods.ignoreSnow += 1
+      return
+    case 'peekTiles': peekTiles(r, eff.amount, ctx); return
+    case 'peekHunting': peekHunting(r, ctx); return
+    case 'firstPlayer': s.firstPlayer = (s.firstPlayer + 1) % s.players; return
+    case 'buildItem': {
+      if (s.inventions.built.includes(eff.item) || s.inventions.future.includes(eff.item)) return
+      s.inventions.board = s.inventions.board.filter((id) => id !== eff.item)
+      s.decks.invention = s.decks.invention.filter((id) => id !== eff.item)
+      if (ctx.phase === 'action') s.inventions.future.push(eff.item)
+      else completeInvention(r, eff.item, ctx)
+      return
+    }
+    case 'numberToken': { const here = ctx.here ?? s.camp; s.numberTokens[here] = Object.keys(s.numberTokens).length + 1; return }
+    case 'quarrel': s.quarrel = s.position.round; return
+    case 'coverTerrain': {
+      const placed = s.island[eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)]
+      if (!placed) return
+      if (eff.uncover === true) delete placed.terrainCovered
+      else placed.terrainCovered = true
+      return
+    }
+    case 'flipSpace':
+      // I-GOLD-16, I-GOLD-17: face down with everything on it discarded; never explored again.
+      for (const space of eff.spaces) {
+        if (space in s.inaccessible) continue
+        s.inaccessible[space] = s.island[space]?.tile ?? null
+        s.island = Object.fromEntries(Object.entries(s.island).filter(([k]) => k !== space))
+        s.numberTokens = Object.fromEntries(Object.entries(s.numberTokens).filter(([k]) => k !== space))
+        events.push({ type: 'flipped-space', space })
+      }
+      return
+    case 'if': runFirst(s, holds(content, s, eff.cond) ? eff.then : (eff.else ?? []), ctx); return
+    case 'choose': {
+      const open = eff.options.filter((o) => o.when === undefined || holds(content, s, o.when))
+      if (open.length === 0) return
+      if (open.length === 1) { runFirst(s, open[0]?.effects ?? [], ctx); return }
+      ask(s, 'choose-option', open.map((o) => ({ label: o.label, tasks: [task(o.effects, ctx)] })))
+      return
+    }
+  }
+}
+
+/** I-INV-04, I-ACT-63: an invention becomes an Item; its one-shot effects run (I-INV-11). */
+export function completeInvention(r: Run, id: string, ctx: EffectCtx): void {
+  const card = r.content.cards[id]
+  if (!card || card.deck !== 'invention') return
+  if (!r.s.inventions.built.includes(id)) r.s.inventions.built.push(id)
+  r.events.push({ type: 'built', invention: id })
+  runFirst(r.s, card.onBuild, { ...ctx, source: id })
+}
+
+/**
+ * Runs queued effects until the queue is empty or a decision is pending. Returns true when the
+ * queue is empty and nothing waits.
+ */
+export function drain(r: Run): boolean {
+  const { s } = r
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (s.pending !== null || s.outcome !== null) return false
+    const head = s.queue[0]
+    if (!head) {
+      return true
+    }
+    const e = head.effects.shift()
+    if (e === undefined) { s.queue.shift(); continue }
+    runEffect(r, e, head.ctx)
+  }
+  throw new Error('effect queue did not settle')
+}
+
+/** Every resource kind, for callers that loop over them. */
+export { RESOURCE_KEYS }

@@ -1,0 +1,41 @@
+/**
+ * The end of the Action phase (I-ACT-63): Future resources and Discovery tokens become Available
+ * (Fallen-tree-like tokens are traded at once, I-TOKEN-D03), built inventions become Items and run
+ * their one-shot effects (I-INV-04), new Starting Equipment becomes usable (I-INV-15); this-round
+ * and used single-use neutral pawns go (I-ACT-63), the plan is cleared.
+ */
+import { completeInvention, runLater, type Run } from './effects-run'
+import { RESOURCE_KEYS, noResources } from './resources'
+import type { EffectCtx } from './types'
+
+/** The discovery token definition id of an instance `<id>#<n>`. */
+export const tokenIdOf = (instance: string): string => instance.split('#')[0] ?? instance
+
+export function endOfAction(r: Run): void {
+  const { content, s } = r
+  const ctx: EffectCtx = { phase: 'cleanup', resolver: null, source: null, here: null }
+  for (const k of RESOURCE_KEYS) s.available[k] += s.future[k]
+  s.future = noResources()
+  for (const t of s.discovery.future) {
+    const def = content.discoveries[tokenIdOf(t)]
+    if (def?.mandatory === true) {
+      s.removed.push(t)
+      runLater(s, def.effects, { ...ctx, source: t })
+    } else {
+      s.discovery.available.push(t)
+    }
+  }
+  s.discovery.future = []
+  for (const id of s.inventions.future) completeInvention(r, id, ctx)
+  s.inventions.future = []
+  for (const id of s.equipmentFuture) {
+    const card = content.cards[id]
+    s.equipment.push({ id, uses: card?.deck === 'equipment' ? card.uses : 2 })
+  }
+  s.equipmentFuture = []
+  const used = new Set(s.plan.flatMap((a) => a.pawns.flatMap((p) => (p.kind === 'neutral' ? [p.source] : []))))
+  s.pawnsGranted = s.pawnsGranted.filter((p) => p.uses === 'once' && !used.has(p.source))
+  s.plan = []
+  s.resolveIndex = 0
+  s.tempWeapon = 0
+}

@@ -1,0 +1,44 @@
+/**
+ * Combat on the state (I-BEAST-04…I-BEAST-09) through the rule functions (rules/combat.ts): who
+ * fights, a Beast card's full fight, a beast joining the Hunting deck.
+ */
+import type { GameEvent } from '../../engine/ruleset'
+import { shuffle } from '../../engine/rng'
+import { firstPlayerCharacter, wound } from './harm'
+import { weaponBoost } from './passives'
+import { runFirst, type Run } from './queue'
+import { gain } from './resources'
+import { fightBeast } from './rules/combat'
+import type { EffectCtx, IslandState } from './types'
+
+/** The character who fights or suffers "the one" consequence: the resolver, else the First Player (I-BEAST-07). */
+export const fighter = (s: IslandState, ctx: EffectCtx): string => ctx.resolver ?? firstPlayerCharacter(s)
+
+/** I-BEAST-02: the top Beast card joins the Hunting deck, which is shuffled. */
+export function addBeast(s: IslandState, events: GameEvent[]): void {
+  const b = s.decks.beast.shift()
+  if (b === undefined) return
+  s.decks.hunting = shuffle(s.rng, [...s.decks.hunting, b])
+  events.push({ type: 'beastAdded', checkpoint: true })
+}
+
+/** A full combat against a Beast card (I-BEAST-04) by `who`; the card leaves the game (I-BEAST-09). */
+export function fightCard(r: Run, card: string, ctx: EffectCtx, extraStrength = 0): void {
+  const { content, s, events } = r
+  const beast = content.cards[card]
+  if (!beast || beast.deck !== 'beast') return
+  const who = fighter(s, ctx)
+  const result = fightBeast({
+    beast: { strength: beast.strength + extraStrength, weaponLoss: beast.weaponLoss, food: beast.food, fur: beast.fur },
+    weapons: s.tracks.weapons, boost: s.tempWeapon + weaponBoost(content, s, ctx.phase === 'action'), duringActionPhase: ctx.phase === 'action',
+  })
+  s.tempWeapon = 0
+  s.tracks.weapons = result.weapons
+  events.push({ type: 'fight', card, character: who, steps: result.steps, checkpoint: true })
+  wound(content, s, who, result.wounds, events, 'fight')
+  gain(s, ctx, 'food', result.food)
+  gain(s, ctx, 'fur', result.fur)
+  s.removed.push(card)
+  runFirst(s, beast.extra, { ...ctx, resolver: who, source: card })
+}
+

@@ -1,0 +1,93 @@
+/**
+ * Island behind the seam (`GameModule`). Not registered yet: the lead adds one line to
+ * `src-shared/registry.ts` and one to `src-shared/ruleset-types.ts` (`island: IslandTypes`).
+ */
+import type { GameModule } from '../../game-module'
+import { countEvents } from '../../engine/ruleset'
+import { intInRange } from '../../engine/rng'
+import { byLocale } from '../../content/i18n'
+import type { IslandContent } from '../../content/island/content'
+import { islandPackSpec } from '../../content/island/pack-spec'
+import { ISLAND_DEFAULTS, ISLAND_OPTIONS, type IslandSettings } from './options'
+import { islandRules } from './rules'
+import { IslandCommandSchema, IslandConfigSchema, IslandSetupSchema } from './schemas'
+import type { IslandCommand, IslandConfig, IslandState, Pending } from './types'
+import type { IslandView } from './view'
+
+export interface IslandThumbnail { round: number; rounds: number; scenario: string }
+
+export interface IslandTypes {
+  state: IslandState
+  config: IslandConfig
+  command: IslandCommand
+  decision: Pending
+  view: IslandView
+  content: IslandContent
+  setup: { scenario: string }
+  packSetup: { scenarios: { id: string; title: Record<string, string> }[] }
+  extras: Record<string, never>
+  thumbnail: IslandThumbnail
+}
+
+const castawaysOf = (content: IslandContent): string[] => Object.values(content.characters).filter((c) => c.kind === 'castaway').map((c) => c.id).sort()
+
+export const islandModule: GameModule<IslandTypes> = {
+  id: 'island',
+  content: islandPackSpec,
+  rules: islandRules,
+  schemas: { command: IslandCommandSchema, setup: IslandSetupSchema, config: IslandConfigSchema },
+  options: ISLAND_OPTIONS,
+  seats: { min: 1, max: 4 },
+  newGameConfig: ({ seats, setup, options }, content) => {
+    if (!content.scenarios[setup.scenario]) return `scenario "${setup.scenario}" is not in this pack`
+    return {
+      scenario: setup.scenario,
+      characters: seats.map((s) => s.characters[0] ?? ''),
+      settings: { ...ISLAND_DEFAULTS, ...(options as Partial<IslandSettings>) },
+      playerNames: seats.map((s) => s.name.trim()),
+    }
+  },
+  seatsOf: (config) => config.characters.map((character, seat) => ({ seat, character, characters: [character], name: config.playerNames?.[seat] ?? `Player ${seat + 1}` })),
+  sampleConfig(content, players, options = {}) {
+    const characters = castawaysOf(content).slice(0, players)
+    if (characters.length < players) throw new Error(`the pack has only ${characters.length} castaways`)
+    const scenario = Object.keys(content.scenarios).sort()[0] ?? ''
+    return { scenario, characters, settings: { ...ISLAND_DEFAULTS, ...(options as Partial<IslandSettings>) } }
+  },
+  packInfo: (content) => ({
+    characters: castawaysOf(content).map((id) => ({ id, name: byLocale(content, content.characters[id]?.title ?? id) })),
+    setup: { scenarios: Object.values(content.scenarios).map((s) => ({ id: s.id, title: byLocale(content, s.title) })) },
+  }),
+  // I-GOLD-03: every card's text is public once drawn; the pack's strings may all be shown.
+  publicStrings: (content) => content.strings,
+  extras: () => ({}),
+  outcome: (state) => state.outcome,
+  summary: (state) => ({ phase: state.position.phase, outcome: state.outcome }),
+  tally: (events) => ({ turns: countEvents(events, 'roundEnded'), actions: countEvents(events, 'actionResolved') }),
+  // Events carry ids of revealed cards only; deck orders never appear in them.
+  publicEvents: (_content, events) => events.map((e) => ({ ...e })),
+  thumbnail(snapshot, content) {
+    if (typeof snapshot !== 'object' || snapshot === null) return undefined
+    const s = snapshot as Partial<IslandState>
+    if (typeof s.scenario !== 'string' || typeof s.position?.round !== 'number') return undefined
+    return { round: s.position.round, rounds: content.scenarios[s.scenario]?.rounds ?? 0, scenario: s.scenario }
+  },
+  describe: (state) => ({
+    summary: { round: state.position.round, phase: state.position.phase, step: state.position.step, outcome: state.outcome, morale: state.morale },
+    lines: [
+      `round ${state.position.round} ${state.position.phase}/${state.position.step ?? ''}, ${state.outcome ?? 'in play'}, waiting for ${state.pending?.kind ?? 'nothing'}`,
+      `  morale ${state.morale}, roof ${state.tracks.roof}, palisade ${state.tracks.palisade}, weapons ${state.tracks.weapons}, shelter ${state.shelter.built ? 'built' : 'none'}`,
+      `  available ${JSON.stringify(state.available)}, wounds ${Object.values(state.characters).map((c) => `${c.id}:${c.wounds}`).join(' ')}`,
+    ],
+  }),
+  saveFormat: 1,
+  migrations: [],
+  // Random play never takes a planned action back, so every game ends.
+  pickRandom: (_state, legal, rng) => {
+    const useful = legal.filter((c) => c.type !== 'unplan')
+    const list = useful.length > 0 ? useful : legal
+    const c = list[intInRange(rng, 0, list.length - 1)]
+    if (!c) throw new Error('no legal command')
+    return c
+  },
+}

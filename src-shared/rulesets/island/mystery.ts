@@ -1,0 +1,67 @@
+/**
+ * Mystery draws (I-MYSTERY-03…I-MYSTERY-07) and an Item flipped back (I-INV-07) as internal steps
+ * of the effect queue: reveal until the maxima are reached, set aside what exceeds them, ask the
+ * group whether to go on, shuffle the set-aside cards back.
+ */
+import { shuffle } from '../../engine/rng'
+import { fightCard } from './fight'
+import { ask, runFirst, task, type Run } from './queue'
+import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
+
+/** I-MYSTERY-07: the Mystery deck is rebuilt from its discard pile when it runs out. */
+function drawMystery(s: IslandState): string | undefined {
+  if (s.decks.mystery.length === 0 && s.decks.mysteryDiscard.length > 0) {
+    s.decks.mystery = shuffle(s.rng, s.decks.mysteryDiscard)
+    s.decks.mysteryDiscard = []
+  }
+  return s.decks.mystery.shift()
+}
+
+/** Runs one internal step (mystery draws, fights of drawn cards). */
+export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
+  const { content, s, events } = r
+  switch (e.op) {
+    case '_fightCard': fightCard(r, e.card, ctx); return
+    case '_mysteryEnd':
+      // I-MYSTERY-05: set-aside cards go back into the Mystery deck, shuffled.
+      if (e.setAside.length > 0) s.decks.mystery = shuffle(s.rng, [...s.decks.mystery, ...e.setAside])
+      return
+    case '_mysteryStep': {
+      if (e.treasure + e.trap + e.creature <= 0) { runFirst(s, [{ op: '_mysteryEnd', setAside: e.setAside }], ctx); return }
+      const card = drawMystery(s)
+      if (card === undefined) { runFirst(s, [{ op: '_mysteryEnd', setAside: e.setAside }], ctx); return }
+      const m = content.cards[card]
+      if (!m || m.deck !== 'mystery') return
+      events.push({ type: 'mysteryRevealed', card, checkpoint: true })
+      const left = { treasure: e.treasure, trap: e.trap, creature: e.creature }
+      if (left[m.kind] <= 0) {
+        // I-MYSTERY-06: a card beyond its maximum is set aside and does not count.
+        runFirst(s, [{ ...e, setAside: [...e.setAside, card] }], ctx)
+        return
+      }
+      left[m.kind] -= 1
+      // I-MYSTERY-05, I-GOLD-09: kept treasures stay by the board; others go to the discard pile.
+      if (m.keep) s.kept.push(card)
+      else s.decks.mysteryDiscard.push(card)
+      const next: QueuedEffect = { op: '_mysteryStep', ...left, all: e.all, setAside: e.setAside }
+      const after: QueuedEffect[] = e.all || left.treasure + left.trap + left.creature === 0 ? [next] : []
+      // I-MYSTERY-04: after each card the group may stop or go on (asked once the card's effects ran).
+      const askMore: QueuedEffect[] = after.length === 0 ? [{ op: '_askMystery', next: { op: '_mysteryStep', ...left, all: e.all, setAside: e.setAside }, setAside: e.setAside }] : []
+      runFirst(s, [...m.effects, ...after, ...askMore], { ...ctx, source: card })
+      return
+    }
+    case '_askMystery':
+      ask(s, 'mystery-more', [{ label: 'mystery-continue', tasks: [task([e.next], ctx)] }, { label: 'mystery-stop', tasks: [task([{ op: '_mysteryEnd', setAside: e.setAside }], ctx)] }])
+      return
+    case '_flip': {
+      // I-INV-07, I-GOLD-08: the Item goes back to its Invention side, to be built again.
+      const i = s.inventions.built.indexOf(e.item)
+      if (i < 0) return
+      s.inventions.built.splice(i, 1)
+      s.inventions.board.push(e.item)
+      s.flippedThisRound.push(e.item)
+      events.push({ type: 'flipped', invention: e.item })
+    }
+  }
+}
+

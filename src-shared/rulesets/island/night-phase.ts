@@ -1,0 +1,89 @@
+/**
+ * The Night phase (§12): eat (2 wounds for each who cannot, I-NIGHT-03; the companion needs no
+ * food, I-2P-12), the Extra food token (I-NIGHT-05), the camp may move (I-NIGHT-09…I-NIGHT-12),
+ * no Shelter costs a wound (I-NIGHT-06), perishable food spoils (I-NIGHT-07), abilities reset.
+ */
+import type { IslandContent } from '../../content/island/content'
+import { ask, type Run } from './effects-run'
+import { castaways, wound } from './harm'
+import { adjacencyOf, hasShelter, naturalShelter } from './island-map'
+import { passivesOf } from './passives'
+import { discard, foodAvailable, spend } from './resources'
+import type { EffectCtx, IslandState } from './types'
+
+const nightCtx: EffectCtx = { phase: 'night', resolver: null, source: null, here: null }
+
+/** Every way to pick `k` of `ids` (small: at most 4 castaways). */
+function subsets(ids: readonly string[], k: number): string[][] {
+  if (k === 0) return [[]]
+  if (ids.length < k) return []
+  const [first, ...rest] = ids
+  if (first === undefined) return []
+  return [...subsets(rest, k - 1).map((x) => [first, ...x]), ...subsets(rest, k)]
+}
+
+/** I-NIGHT-03, I-NIGHT-05: each castaway eats 1 food; the group chooses who goes hungry. */
+export function eatStep(r: Run): void {
+  const { content, s, events } = r
+  const eaters = castaways(s)
+  const food = Math.max(0, foodAvailable(s))
+  const hungry = Math.min(eaters.length, Math.max(0, eaters.length - food))
+  discard(s, 'food', Math.min(food, eaters.length))
+  if (hungry > 0) {
+    const options = subsets(eaters, hungry)
+    if (options.length === 1) for (const id of options[0] ?? []) wound(content, s, id, 2, events, 'hunger')
+    else ask(s, 'who-goes-hungry', options.map((ids) => ({ label: ids.join('+'), tasks: [{ effects: [], ctx: nightCtx }, ...ids.map((id) => ({ effects: [{ op: 'wound' as const, who: 'resolver' as const, amount: 2 }], ctx: { ...nightCtx, resolver: id } }))] })))
+  }
+  const night = s.spaceTokens.night ?? []
+  if (night.includes('extra-food')) {
+    s.spaceTokens.night = night.filter((t) => t !== 'extra-food')
+    const missing = discard(s, 'food', eaters.length)
+    for (const id of eaters.slice(eaters.length - missing)) wound(content, s, id, 1, events, 'extra-food')
+  }
+}
+
+/** I-NIGHT-09: where the camp may move tonight (adjacent explored tiles). */
+export const campMoves = (content: IslandContent, s: IslandState): string[] =>
+  (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined).sort()
+
+/** I-NIGHT-10…I-NIGHT-12: the camp moves; Roof and Palisade are halved up, or lost with a natural shelter left behind. */
+export function moveCamp(content: IslandContent, s: IslandState, to: string): void {
+  const leftNatural = naturalShelter(content, s)
+  s.camp = to
+  if (s.shelter.built) {
+    s.tracks.roof = Math.ceil(s.tracks.roof / 2)
+    s.tracks.palisade = Math.ceil(s.tracks.palisade / 2)
+  } else if (leftNatural) {
+    s.tracks.roof = 0
+    s.tracks.palisade = 0
+  }
+}
+
+/**
+ * I-NIGHT-06: without a Shelter each castaway in camp suffers 1 wound; I-NIGHT-21: one sleeping
+ * outside suffers 1 wound unless the tile there offers a natural shelter.
+ */
+export function shelterStep(r: Run): void {
+  const { content, s, events } = r
+  const campSheltered = hasShelter(content, s)
+  for (const id of castaways(s)) {
+    const c = s.characters[id]
+    const outsideTile = c?.outside === true ? content.tiles[s.island[c.outsideAt ?? '']?.tile ?? ''] : undefined
+    const sheltered = c?.outside === true ? outsideTile?.naturalShelter === true : campSheltered
+    if (!sheltered) wound(content, s, id, 1, events, c?.outside === true ? 'night-outside' : 'no-shelter')
+  }
+}
+
+/** I-NIGHT-07: perishable food spoils unless an Item keeps it (I-INV-C02). */
+export function spoilStep(r: Run): void {
+  const { content, s, events } = r
+  const keeps = passivesOf(content, s, 'noSpoil').length > 0
+  if (keeps || s.available.food === 0) return
+  events.push({ type: 'spoiled', amount: s.available.food })
+  spend(s, 'food', s.available.food)
+}
+
+/** I-NIGHT-02 step 5: ability markers are removed. */
+export function resetStep(s: IslandState): void {
+  for (const c of Object.values(s.characters)) c.abilitiesUsed = []
+}

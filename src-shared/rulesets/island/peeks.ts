@@ -1,0 +1,38 @@
+/**
+ * Looking at the top of a stack and arranging it (I-CHAR-30 Reconnaissance: one of the top island
+ * tiles stays on top, the others are shuffled back in; I-CHAR-33 Patrol: the top Hunting card stays
+ * or goes to the bottom). The group chooses; the cards are shown to everyone (I-GOLD-03).
+ */
+import { shuffle } from '../../engine/rng'
+import { ask, task, type Run } from './queue'
+import type { EffectCtx, InternalEffect } from './types'
+
+/** Offers the choice of the tile to keep on top among the top `amount`. */
+export function peekTiles(r: Run, amount: number, ctx: EffectCtx): void {
+  const top = r.s.decks.tiles.slice(0, amount)
+  r.events.push({ type: 'peekTiles', tiles: top })
+  if (top.length <= 1) return
+  ask(r.s, 'keep-tile-on-top', top.map((tile) => ({ label: tile, tasks: [task([{ op: '_keepTile', tile, looked: top }], ctx)] })))
+}
+
+/** Offers to leave the top Hunting card or put it at the bottom. */
+export function peekHunting(r: Run, ctx: EffectCtx): void {
+  const card = r.s.decks.hunting[0]
+  r.events.push({ type: 'peekHunting', card: card ?? null })
+  if (card === undefined || r.s.decks.hunting.length === 1) return
+  ask(r.s, 'hunting-top', [{ label: 'leave-on-top', tasks: [] }, { label: 'to-the-bottom', tasks: [task([{ op: '_huntingBottom' }], ctx)] }])
+}
+
+/** Applies the arrangement chosen. */
+export function runPeek(r: Run, e: Extract<InternalEffect, { op: '_keepTile' | '_huntingBottom' }>): void {
+  const { s } = r
+  if (e.op === '_huntingBottom') {
+    const card = s.decks.hunting.shift()
+    if (card !== undefined) s.decks.hunting.push(card)
+    return
+  }
+  const rest = s.decks.tiles.filter((t) => t !== e.tile)
+  const others = rest.filter((t) => e.looked.includes(t))
+  const below = rest.filter((t) => !e.looked.includes(t))
+  s.decks.tiles = [e.tile, ...shuffle(s.rng, [...others, ...below])]
+}

@@ -1,0 +1,235 @@
+/**
+ * Planning (§9.1–§9.4): which targets an action may have now, how many pawns it takes (distance
+ * and tokens, I-ACT-26…I-ACT-28), what it reserves (I-ACT-05, I-ACT-07), and whether a stack of
+ * pawns may stand on it (I-ACT-11, I-ACT-30, I-ACT-31). A refusal is a typed RuleError naming the rule.
+ */
+import { ruleError, type RuleError } from '../../engine/rule-error'
+import type { IslandContent } from '../../content/island/content'
+import type { ActionKind, CampBuild } from '../../content/island/vocabulary'
+import { holds } from './conditions'
+import { adjacencyOf, exploredSpaces, exploredTerrains, naturalShelter } from './island-map'
+import { asRulePawn, freePawns, resolverOfStack } from './pawns-available'
+import { passives } from './passives'
+import { costToResources, covers, free, noResources, reservationFor } from './resources'
+import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/camp-builds'
+import { huntRefusal } from './rules/combat'
+import { distanceFromCamp, explorable } from './rules/distance'
+import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount } from './rules/pawns'
+import type { IslandState, PawnRef, PlannedAction, PlanTarget, Resources } from './types'
+
+/** What planning needs to know about a target before pawns are counted. */
+export interface TargetInfo {
+  action: IslandAction
+  /** The action-space kind its tokens sit on (I-TOKEN-01). */
+  kind: ActionKind
+  count: PawnCount
+  cost: Resources
+  personalOf?: string
+  twoSides?: boolean
+  carries: ('time' | 'reroll' | 'extra-wood')[]
+}
+
+/** A target as a short key: two plans aim at the same place when their keys are equal. */
+const targetKey = (t: PlanTarget): string => {
+  switch (t.kind) {
+    case 'threat': return `threat:${t.slot}`
+    case 'build': return `build:${t.build}:${t.pay}`
+    case 'invent': return `invent:${t.invention}`
+    case 'gather': return `gather:${t.space}:${t.source}`
+    case 'explore': return `explore:${t.space}`
+    case 'site': return `site:${t.site}:${t.space}`
+    default: return t.kind
+  }
+}
+const same = (a: PlanTarget, b: PlanTarget): boolean => targetKey(a) === targetKey(b)
+
+const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind)
+
+/** The cost table of the board, keyed by player count. */
+const costTable = (content: IslandContent): CostTable => ({ 1: content.board.costs['1'], 2: content.board.costs['2'], 3: content.board.costs['3'], 4: content.board.costs['4'] })
+
+/** I-TOKEN-02: a token on an action space goes with the first action of that type planned. */
+function carried(s: IslandState, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
+  // The Extra wood token is carried by wood-using builds only (withExtraWood).
+  const tokens = (s.spaceTokens[`action:${kind}`] ?? []).filter((t) => t !== 'extra-wood')
+  const taken = new Set(s.plan.filter((a) => kindOf(a.target) === kind).flatMap((a) => a.carries))
+  return (['time', 'reroll'] as const).filter((t) => tokens.includes(t) && !taken.has(t))
+}
+
+/**
+ * I-TOKEN-12: the Extra wood token on the Build space goes with the first Build planned that needs
+ * wood, which is assigned 1 more wood.
+ */
+function withExtraWood(s: IslandState, cost: Resources, carries: ('time' | 'reroll' | 'extra-wood')[]): { cost: Resources; carries: ('time' | 'reroll' | 'extra-wood')[] } {
+  const onSpace = (s.spaceTokens['action:build'] ?? []).includes('extra-wood')
+  const taken = s.plan.some((a) => a.carries.includes('extra-wood'))
+  if (!onSpace || taken || cost.wood === 0) return { cost, carries }
+  return { cost: { ...cost, wood: cost.wood + 1 }, carries: [...carries, 'extra-wood'] }
+}
+
+/** The distance to a space over explored tiles (I-ACT-27), or null when unreachable. */
+const distance = (content: IslandContent, s: IslandState, space: string): number | null =>
+  distanceFromCamp(adjacencyOf(content.board), s.camp, space, exploredSpaces(s))
+
+/** Where the target may be planned now, or why not (the rule's id as the code). */
+export function targetInfo(content: IslandContent, s: IslandState, target: PlanTarget): TargetInfo | RuleError {
+  const kind = kindOf(target)
+  const carries = carried(s, kind)
+  const campTokens = s.island[s.camp]?.tokens ?? []
+  const base = { timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTokens.includes('time') }
+  const twice = s.plan.some((a) => same(a.target, target))
+  switch (target.kind) {
+    case 'threat': {
+      const id = s.threat[target.slot]
+      const card = id === null ? undefined : content.cards[id]
+      if (!card || (card.deck !== 'event' && card.deck !== 'wreckage')) return ruleError('I-ACT-18', `There is no card in the ${target.slot} threat space.`)
+      if (twice) return ruleError('I-ACT-16', 'Each threat card can be acted on once.')
+      if (card.deck === 'wreckage') return { action: 'wreckage', kind, count: pawnCount({ action: 'wreckage' }), cost: noResources(), carries: [] }
+      if (card.threat.requires && !holds(content, s, card.threat.requires)) return ruleError('I-ACT-40', 'The threat action\'s requirement is not met.')
+      return { action: 'threat', kind, count: pawnCount({ action: 'threat', printedPawns: card.threat.pawns }), cost: costToResources(card.threat.cost), carries: [], ...(card.threat.twoSides === true ? { twoSides: true } : {}) }
+    }
+    case 'hunt': {
+      const hunts = s.plan.filter((a) => a.target.kind === 'hunt').length
+      const why = huntRefusal(2, hunts, s.decks.hunting.length)
+      if (why !== null) return ruleError('I-ACT-43', why)
+      return { action: 'hunt', kind, count: pawnCount({ action: 'hunt' }), cost: noResources(), carries }
+    }
+    case 'build': {
+      const shelter = s.shelter.built ? 'built' : naturalShelter(content, s) ? 'natural' : 'none'
+      const why = campBuildRefusal(target.build, shelter, s.shelter.round === s.position.round && !naturalShelter(content, s))
+      if (why !== null) return ruleError(target.build === 'shelter' ? 'I-ACT-50' : 'I-ACT-51', why)
+      if (target.build === 'shelter' && s.plan.some((a) => a.target.kind === 'build' && a.target.build === 'shelter')) return ruleError('I-ACT-14', 'The Shelter can be attempted once per round.')
+      const furAsWood = content.scenarios[s.scenario]?.furAsWood === true
+      const payments = campBuildPayments(target.build, s.players, costTable(content), { extraWoodToken: (s.spaceTokens[`build:${target.build}`] ?? []).includes('extra-wood'), furCountsAsWood: furAsWood })
+      const have = free(s)
+      // I-SCEN4-05: with fur counting as wood, "wood" takes the first mix Available covers.
+      const woodPay = furAsWood ? (payments.slice(0, -1).find((p) => p.wood <= have.wood && p.fur <= have.fur) ?? payments[0]) : payments[0]
+      const pay = target.pay === 'fur' && target.build !== 'weapons' ? payments[payments.length - 1] : woodPay
+      if (!pay) return ruleError('I-ACT-49', 'No way to pay for it.')
+      return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...base }), ...withExtraWood(s, { ...noResources(), wood: pay.wood, fur: pay.fur }, carries) }
+    }
+    case 'invent': {
+      const card = content.cards[target.invention]
+      if (!card || card.deck !== 'invention' || !s.inventions.board.includes(target.invention)) return ruleError('I-INV-01', 'That invention is not on the board.')
+      if (twice) return ruleError('I-ACT-14', 'Each invention can be attempted once per round.')
+      const terrains = exploredTerrains(content, s)
+      const missing = (card.requires.terrains ?? []).filter((t) => !terrains.has(t))
+      if (missing.length > 0) return ruleError('I-INV-03', `It needs explored ${missing.join(', ')}.`)
+      const items = (card.requires.items ?? []).filter((i) => !s.inventions.built.includes(i))
+      if (items.length > 0) return ruleError('I-ACT-05', `It needs these Items built first: ${items.join(', ')}.`)
+      return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...base }), ...withExtraWood(s, costToResources(card.requires.cost), carries), ...(card.owner === undefined ? {} : { personalOf: card.owner }) }
+    }
+    case 'gather': {
+      const placed = s.island[target.space]
+      const tile = placed ? content.tiles[placed.tile] : undefined
+      if (!placed || !tile || target.space === s.camp) return ruleError('I-ACT-55', 'Gather from a source on an explored tile other than the camp tile.')
+      if (!tile.sources.includes(target.source) || placed.exhausted.includes(target.source)) return ruleError('I-ACT-55', 'That source is not there or is exhausted.')
+      if (twice) return ruleError('I-ACT-13', 'Each source can be gathered once per round.')
+      const d = distance(content, s, target.space)
+      if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
+      return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), ...base }), cost: noResources(), carries }
+    }
+    case 'explore': {
+      const adj = adjacencyOf(content.board)
+      if (!explorable(adj, target.space, exploredSpaces(s), new Set(Object.keys(s.inaccessible)))) return ruleError('I-ACT-58', 'Explore an unexplored space next to an explored tile.')
+      if (s.decks.tiles.length === 0) return ruleError('I-ACT-58', 'No island tile is left to place.')
+      if (twice) return ruleError('I-ACT-15', 'Each space can be explored by one team per round.')
+      const d = distance(content, s, target.space)
+      if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
+      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, ...base }), cost: noResources(), carries }
+    }
+    case 'site': {
+      // I-SCEN4-10: a special place on a tile holding a Number token, explored like a space.
+      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === target.site)
+      const placed = s.island[target.space]
+      if (!site || !placed || s.numberTokens[target.space] === undefined) return ruleError('I-SCEN4-10', 'There is no such special place there.')
+      const done = s.sitesDone[site.id] ?? []
+      if (site.once && done.includes(target.space)) return ruleError('I-SCEN4-10', 'That special place has been explored.')
+      if (twice) return ruleError('I-ACT-15', 'Each special place can be explored by one team per round.')
+      const d = distance(content, s, target.space)
+      if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
+      const extra = site.extraPawns[done.length] ?? site.extraPawns[site.extraPawns.length - 1] ?? 0
+      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }], ...base }), cost: noResources(), carries }
+    }
+    case 'arrange': case 'rest':
+      return { action: target.kind, kind, count: pawnCount({ action: target.kind, inCamp: true, ...base }), cost: noResources(), carries: [] }
+  }
+}
+
+/** A pawn as a short key (for counting pawns without building JSON). */
+const pawnKey = (p: PawnRef): string => (p.kind === 'character' ? `c:${p.character}` : p.kind === 'dog' ? 'd' : `n:${p.source}`)
+
+/** `pawns` are all in the pool of free pawns (each pawn counted once). */
+function pawnsFree(freePool: readonly PawnRef[], pawns: readonly PawnRef[]): boolean {
+  const left = new Map<string, number>()
+  for (const p of freePool) left.set(pawnKey(p), (left.get(pawnKey(p)) ?? 0) + 1)
+  for (const p of pawns) {
+    const k = pawnKey(p)
+    const n = left.get(k) ?? 0
+    if (n <= 0) return false
+    left.set(k, n - 1)
+  }
+  return true
+}
+
+/** The planned action for `target` with `pawns`, or why it may not be planned. */
+export function planAction(content: IslandContent, s: IslandState, target: PlanTarget, pawns: readonly PawnRef[]): PlannedAction | RuleError {
+  const info = targetInfo(content, s, target)
+  if (!('count' in info)) return info
+  return planWith(content, s, target, info, pawns, freePawns(content, s))
+}
+
+/** `planAction` with the target's info and the free pawns already known (the legal-command walk). */
+export function planWith(content: IslandContent, s: IslandState, target: PlanTarget, t: TargetInfo, pawns: readonly PawnRef[], pool: readonly PawnRef[]): PlannedAction | RuleError {
+  if (!pawnsFree(pool, pawns)) return ruleError('I-ACT-02', 'Those pawns are not free.')
+  const placed = pawnsPlaced(t.count, pawns.length)
+  if (typeof placed === 'string') return ruleError('I-ACT-26', placed)
+  const rules = { ...(t.personalOf === undefined ? {} : { personalOf: t.personalOf }), ...(t.twoSides === true ? { twoSides: true } : {}), ...(s.quarrel === s.position.round ? { quarrel: true } : {}) }
+  const problems = stackProblems(pawns.map((p) => asRulePawn(content, s, p)), t.action, rules)
+  if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
+  if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
+  const have = free(s)
+  if (!covers(have, t.cost)) return ruleError('I-ACT-05', 'The resources it needs are not Available (resources held by other planned actions do not count).')
+  return { target, pawns: [...pawns], reserved: reservationFor(have, t.cost), rolls: placed.means === 'roll' || placed.means === 'minor', carries: t.carries }
+}
+
+/** I-ACT-57: the Items with a Gather bonus not yet assigned to a planned action this round. */
+export function gatherItemsFree(content: IslandContent, s: IslandState): string[] {
+  const taken = new Set(s.plan.flatMap((a) => a.items ?? []))
+  return [...new Set(passives(content, s).filter((x) => x.passive.op === 'gather').map((x) => x.card))].filter((id) => !taken.has(id))
+}
+
+/** I-ACT-57: Items assigned to an action must have a Gather bonus, be free, and go with a Gather. */
+export function assignItems(content: IslandContent, s: IslandState, a: PlannedAction, items: readonly string[]): PlannedAction | RuleError {
+  if (items.length === 0) return a
+  const free = gatherItemsFree(content, s)
+  if (a.target.kind !== 'gather') return ruleError('I-ACT-57', 'Only a Gather action takes Basket-like Items.')
+  if (new Set(items).size !== items.length || items.some((id) => !free.includes(id))) return ruleError('I-ACT-57', 'Those Items are not available to assign.')
+  return { ...a, items: [...items] }
+}
+
+/** I-ACT-02: every castaway pawn is placed before the plan is committed. */
+export function unplacedCharacterPawns(content: IslandContent, s: IslandState): number {
+  return freePawns(content, s).filter((p) => p.kind === 'character' && s.characters[p.character]?.kind === 'castaway').length
+}
+
+/** Every target that may be planned now, with what planning needs to know of it. */
+export function candidateTargets(content: IslandContent, s: IslandState): { target: PlanTarget; info: TargetInfo }[] {
+  const out: PlanTarget[] = [{ kind: 'arrange' }, { kind: 'rest' }, { kind: 'hunt' }]
+  for (const slot of ['left', 'right'] as const) if (s.threat[slot] !== null) out.push({ kind: 'threat', slot })
+  for (const build of ['shelter', 'roof', 'palisade', 'weapons'] as CampBuild[]) {
+    out.push({ kind: 'build', build, pay: 'wood' })
+    if (build !== 'weapons') out.push({ kind: 'build', build, pay: 'fur' })
+  }
+  for (const invention of s.inventions.board) out.push({ kind: 'invent', invention })
+  for (const space of Object.keys(s.island).sort()) {
+    const tile = content.tiles[s.island[space]?.tile ?? '']
+    for (const source of tile?.sources ?? []) out.push({ kind: 'gather', space, source })
+  }
+  for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
+  for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of Object.keys(s.numberTokens).sort()) out.push({ kind: 'site', site: site.id, space })
+  return out.flatMap((target) => {
+    const info = targetInfo(content, s, target)
+    return 'count' in info ? [{ target, info }] : []
+  })
+}

@@ -1,0 +1,148 @@
+/**
+ * The round as a step machine (§5): the kernel's phase machine keeps the position (six phases in
+ * order, no Event phase in round 1, I-ROUND-01, I-ROUND-02); each step does its work, waits for a
+ * decision, or works through a list; queued effects always run first. Round-start and round-end
+ * hooks, and the end of the game (§19), are here.
+ */
+import { advance, type RoundSpec } from '../../engine/phases'
+import { isRuleError } from '../../engine/rule-error'
+import type { IslandContent } from '../../content/island/content'
+import { holds } from './conditions'
+import { drain, runLater, type Run } from './effects-run'
+import { endOfAction } from './end-of-action'
+import { revealStep, slideStep } from './event-phase'
+import { moralePhase, productionPhase } from './morale-production'
+import { campMoves, eatStep, resetStep, shelterStep, spoilStep } from './night-phase'
+import { inResolutionOrder, resolveNext } from './resolution'
+import { weatherPhase } from './weather-phase'
+import type { IslandState } from './types'
+
+const specs = new Map<number, RoundSpec>()
+
+/** I-ROUND-01, I-ROUND-02: R rounds of six phases, the Event phase skipped in round 1. */
+export function roundSpec(rounds: number): RoundSpec {
+  let spec = specs.get(rounds)
+  if (!spec) {
+    spec = {
+      rounds,
+      onRoundStart: ['round-start'],
+      onRoundEnd: ['round-end'],
+      phases: [
+        { id: 'event', steps: ['reveal', 'slide'], skipRounds: [1] },
+        { id: 'morale' },
+        { id: 'production' },
+        { id: 'action', steps: ['planning', 'resolution', 'cleanup'] },
+        { id: 'weather' },
+        { id: 'night', steps: ['eat', 'camp', 'shelter', 'spoil', 'reset'] },
+      ],
+    }
+    specs.set(rounds, spec)
+  }
+  return spec
+}
+
+/** I-END-01, I-END-06: the scenario's immediate goal and defeats. */
+export function checkImmediate(content: IslandContent, s: IslandState): void {
+  if (s.outcome !== null) return
+  const sc = content.scenarios[s.scenario]
+  if (!sc) return
+  // I-END-04: the camp's tile turned face down or made inaccessible.
+  if (s.camp in s.inaccessible) { s.outcome = 'lost'; s.reason = 'camp-lost'; return }
+  if (sc.defeats?.some((d) => holds(content, s, d))) { s.outcome = 'lost'; s.reason = 'scenario-defeat'; return }
+  if (sc.goal.when === 'immediate' && holds(content, s, sc.goal.cond)) { s.outcome = 'won'; s.reason = 'goal' }
+}
+
+function roundStart(r: Run, round: number): void {
+  const { content, s } = r
+  // I-ROUND-05: characters outside come back.
+  for (const c of Object.values(s.characters)) { c.outside = false; delete c.outsideAt }
+  for (const n of content.scenarios[s.scenario]?.roundNotes ?? []) if (n.round === round && n.at === 'start') runLater(s, n.effects, { phase: 'setup', resolver: null, source: null, here: null })
+}
+
+function roundEnd(r: Run): void {
+  const { content, s, events } = r
+  const sc = content.scenarios[s.scenario]
+  // I-NIGHT-08, I-SOLO-03: the First Player token passes clockwise (the companion is never First Player).
+  if (s.players > 1) s.firstPlayer = (s.firstPlayer + 1) % s.players
+  s.skip = []
+  s.flippedThisRound = []
+  events.push({ type: 'roundEnded', round: s.position.round })
+  if (sc?.goal.when === 'roundEnd' && holds(content, s, sc.goal.cond)) { s.outcome = 'won'; s.reason = 'goal'; return }
+  checkImmediate(content, s)
+}
+
+/** Does one piece of the current step: 'done' moves on, 'more' comes back, 'wait' waits for a command. */
+function runStep(r: Run): 'done' | 'more' | 'wait' {
+  const { content, s } = r
+  const { phase, step } = s.position
+  const first = !s.stepStarted
+  s.stepStarted = true
+  switch (`${phase}/${step ?? ''}`) {
+    case 'event/reveal': return revealStep(r)
+    case 'event/slide': slideStep(r); return 'done'
+    case 'morale/': moralePhase(r); return 'done'
+    case 'production/': productionPhase(r); return 'done'
+    case 'action/planning':
+      if (first) { s.pending = { kind: 'plan' }; return 'wait' }
+      return 'done'
+    case 'action/resolution':
+      if (first) s.plan = inResolutionOrder(s.plan)
+      return resolveNext(r)
+    case 'action/cleanup': endOfAction(r); return 'done'
+    case 'weather/': weatherPhase(r); return 'done'
+    case 'night/eat':
+      if (first) for (const n of content.scenarios[s.scenario]?.roundNotes ?? []) if (n.round === s.position.round && n.at === 'night') runLater(s, n.effects, { phase: 'night', resolver: null, source: null, here: null })
+      if (first) return 'more'
+      eatStep(r)
+      return 'done'
+    case 'night/camp': {
+      if (!first) return 'done'
+      const options = campMoves(content, s)
+      if (options.length === 0) return 'done'
+      s.pending = { kind: 'camp', options, forced: false }
+      return 'wait'
+    }
+    case 'night/shelter': shelterStep(r); return 'done'
+    case 'night/spoil': spoilStep(r); return 'done'
+    case 'night/reset': resetStep(s); return 'done'
+    default: throw new Error(`unknown step ${phase}/${step ?? ''}`)
+  }
+}
+
+/** Moves to the next step, running round hooks; the last round's end without victory is defeat (I-END-03). */
+function nextStep(r: Run): void {
+  const { content, s } = r
+  const spec = roundSpec(content.scenarios[s.scenario]?.rounds ?? 1)
+  const adv = advance(spec, s.position)
+  if (isRuleError(adv)) return
+  s.position = adv.position
+  s.stepStarted = false
+  s.stepDone = false
+  for (const h of adv.hooks) {
+    if (h.hook === 'round-end') roundEnd(r)
+    else if (h.hook === 'round-start' && !adv.position.over) roundStart(r, h.round)
+    if (s.outcome !== null) return
+  }
+  if (adv.position.over && s.outcome === null) { s.outcome = 'lost'; s.reason = 'rounds-over' }
+}
+
+/** Runs the game until it waits for a decision or ends; a finished step is left once its effects ran. */
+export function run(r: Run): void {
+  const { content, s } = r
+  for (let guard = 0; guard < 100_000; guard++) {
+    checkImmediate(content, s)
+    if (s.outcome !== null) { s.pending = null; s.resume = []; s.queue = []; return }
+    if (!drain(r)) {
+      checkImmediate(content, s)
+      if (s.outcome !== null) { s.pending = null; s.resume = []; s.queue = [] }
+      return
+    }
+    const back = s.resume.pop()
+    if (back !== undefined) { s.pending = back; return }
+    if (s.stepDone) { nextStep(r); continue }
+    const status = runStep(r)
+    if (status === 'wait') return
+    if (status === 'done') s.stepDone = true
+  }
+  throw new Error('the round machine did not settle')
+}

@@ -1,0 +1,223 @@
+/**
+ * Island's game state (plain JSON, §26.2), its commands and its config. Definitions (cards,
+ * tiles, characters) stay in the content; the state holds ids only.
+ */
+import type { PhasePosition } from '../../engine/phases'
+import type { RngState } from '../../engine/rng'
+import type { Effect } from '../../content/island/effects'
+import type { ActionKind, AdventureKind, BodyPart, CampBuild, CampTrack, PhaseId, SourceKind, TokenKind } from '../../content/island/vocabulary'
+import type { IslandSettings } from './options'
+import type { ActionDiceRoll } from './rules/action-dice'
+
+/** I-RES-01: the four resources as counts. */
+export interface Resources { wood: number; food: number; preserved: number; fur: number }
+
+export interface IslandConfig {
+  scenario: string
+  /** The castaway of each seat, in clockwise order (I-SETUP-02). */
+  characters: string[]
+  /** I-SETUP-17: the seat holding the First Player token (default 0). */
+  firstPlayer?: number
+  settings?: Partial<IslandSettings>
+  playerNames?: string[]
+}
+
+/** One castaway or the companion on the table (§26.2 Characters). */
+export interface CharacterState {
+  id: string
+  kind: 'castaway' | 'companion'
+  /** The seat playing it; null for the companion (I-2P-04: never a seat). */
+  seat: number | null
+  /** Steps right of the start square (I-CHAR-05). */
+  wounds: number
+  determination: number
+  specialWounds: BodyPart[]
+  /** Abilities used this round (I-CHAR-19). */
+  abilitiesUsed: string[]
+  dead: boolean
+  /** I-NIGHT-17: spending this night outside the camp. */
+  outside: boolean
+  /** I-NIGHT-19, I-NIGHT-21: the space where the night outside is spent. */
+  outsideAt?: string
+}
+
+/** An explored tile on an island space. */
+export interface PlacedTile {
+  tile: string
+  /** I-RES-16: sources covered by a black marker. */
+  exhausted: SourceKind[]
+  /** I-GOLD-05: at most one token of a kind. */
+  tokens: TokenKind[]
+  /** I-GOLD-19: a marker covers the tile's terrain (it counts as unexplored). */
+  terrainCovered?: boolean
+}
+
+/** Where a plan action goes (§9.2). */
+export type PlanTarget =
+  | { kind: 'threat'; slot: 'left' | 'right' }
+  | { kind: 'hunt' }
+  | { kind: 'build'; build: CampBuild; pay: 'wood' | 'fur' }
+  | { kind: 'invent'; invention: string }
+  | { kind: 'gather'; space: string; source: SourceKind }
+  | { kind: 'explore'; space: string }
+  | { kind: 'site'; site: string; space: string }
+  | { kind: 'arrange' }
+  | { kind: 'rest' }
+
+/** One pawn (§26.2 PawnRef): a character's, the companion's, the dog, or a neutral pawn from a source. */
+export type PawnRef =
+  | { kind: 'character'; character: string }
+  | { kind: 'dog' }
+  | { kind: 'neutral'; source: string }
+
+/** A neutral pawn available this round (I-ACT-30, I-ACT-32). */
+export interface NeutralPawn { source: string; actions: ActionKind[]; uses: 'round' | 'once' | 'item' }
+
+/** A planned action: its target, its stack (top = resolver), what it reserves (I-ACT-07). */
+export interface PlannedAction {
+  target: PlanTarget
+  pawns: PawnRef[]
+  reserved: Resources
+  /** One pawn fewer than the sure count: the dice are rolled (I-DICE-01). */
+  rolls: boolean
+  /** Tokens on the action space carried by this action (I-TOKEN-02). */
+  carries: TokenKind[]
+  /** I-ACT-57: Items assigned to this action at planning (Basket, Sack). */
+  items?: string[]
+}
+
+/** Who and where an effect applies (the phase decides where gains go, I-RES-02, I-RES-03). */
+export interface EffectCtx {
+  phase: PhaseId | 'setup' | 'cleanup'
+  /** The character resolving the current action (I-GOLD-07), or using an ability/token. */
+  resolver: string | null
+  /** The card the effect is printed on, if any. */
+  source: string | null
+  /** The island space of the current action. */
+  here: string | null
+}
+
+/** Engine-internal steps scheduled on the effect queue beside the pack's effects. */
+export type InternalEffect =
+  | { op: '_mysteryStep'; treasure: number; trap: number; creature: number; all: boolean; setAside: string[] }
+  | { op: '_mysteryEnd'; setAside: string[] }
+  | { op: '_fightCard'; card: string }
+  | { op: '_askMystery'; next: Extract<InternalEffect, { op: '_mysteryStep' }>; setAside: string[] }
+  | { op: '_flip'; item: string }
+  | { op: '_keepTile'; tile: string; looked: string[] }
+  | { op: '_huntingBottom' }
+
+export type QueuedEffect = Effect | InternalEffect
+
+/** Effects waiting to run, each list with its context (a work queue in the state). */
+export interface Task { effects: QueuedEffect[]; ctx: EffectCtx }
+
+/** One option of a pending choice: its label (an i18n key or a word) and the tasks it starts. */
+export interface ChoiceOption { label: string; tasks: Task[] }
+
+/** What the game waits for. */
+export type Pending =
+  | { kind: 'plan' }
+  | { kind: 'choice'; prompt: string; options: ChoiceOption[] }
+  | { kind: 'camp'; options: string[]; forced: boolean }
+  | { kind: 'reroll' }
+
+export interface IslandState {
+  scenario: string
+  settings: IslandSettings
+  rng: RngState
+  position: PhasePosition
+  /** Players (seats); the companion never counts (I-2P-18). */
+  players: number
+  seats: string[]
+  firstPlayer: number
+  characters: Record<string, CharacterState>
+  companion: string | null
+  dog: string | null
+  morale: number
+  tracks: Record<CampTrack, number>
+  /** I-ACT-50: built once, permanent; the round it was built (I-ACT-51). */
+  shelter: { built: boolean; round: number | null }
+  camp: string
+  island: Record<string, PlacedTile>
+  /** I-GOLD-17: inaccessible spaces, with the tile turned face down there (null: never explored). */
+  inaccessible: Record<string, string | null>
+  available: Resources
+  future: Resources
+  /** Discovery token instances (`<id>#<n>`) in Available and Future (I-TOKEN-D01). */
+  discovery: { available: string[]; future: string[] }
+  decks: {
+    event: string[]
+    adventure: Record<AdventureKind, string[]>
+    mystery: string[]
+    mysteryDiscard: string[]
+    beast: string[]
+    hunting: string[]
+    invention: string[]
+    newIdeaDiscard: string[]
+    tiles: string[]
+    discovery: string[]
+    equipment: string[]
+  }
+  threat: { left: string | null; right: string | null }
+  /** Tokens on board spaces: `action:<kind>`, `build:<target>`, `adventure:<colour>`, `night`, `weather`. */
+  spaceTokens: Record<string, TokenKind[]>
+  inventions: { board: string[]; built: string[]; future: string[] }
+  /** I-INV-07: Items flipped back this round, still usable until the round ends. */
+  flippedThisRound: string[]
+  equipment: { id: string; uses: number }[]
+  equipmentFuture: string[]
+  /** Kept Mystery cards by the board (I-GOLD-09). */
+  kept: string[]
+  /** Cards and token instances out of the game (I-GOLD-06). */
+  removed: string[]
+  piles: Record<string, number[]>
+  /** The round a pile last received resources (I-SCEN1-04: one level per round). */
+  pileRound: number | null
+  counters: Record<string, number>
+  /** I-SCEN4-10: the spaces where each special place was done. */
+  sitesDone: Record<string, string[]>
+  plan: PlannedAction[]
+  resolveIndex: number
+  pawnsGranted: NeutralPawn[]
+  skip: PhaseId[]
+  /** I-EVENT-C14: the round of a quarrel (no mixed stacks), or null. */
+  quarrel: number | null
+  weatherExtra: string[]
+  /** Cloud modifiers bought for the next Weather phase (I-WEATHER-10). */
+  weatherMods: { ignoreRain: number; ignoreSnow: number; snowAsRain: number }
+  /** Temporary Weapon boost for the next combat (I-GOLD-24). */
+  tempWeapon: number
+  totems: number
+  numberTokens: Record<string, number>
+  pending: Pending | null
+  /** The decisions interrupted by "at any time" uses (ability, token, equipment), back once their effects ran (last in, first out). */
+  resume: Pending[]
+  queue: Task[]
+  /** The current step has started (it waits for a decision or works through a list). */
+  stepStarted: boolean
+  /** The current step is finished; it is left once the queued effects have run. */
+  stepDone: boolean
+  /** A risky action's roll while its reroll window is open (I-DICE-06): the plan index, the dice, each offer's cost. */
+  roll: { index: number; roll: ActionDiceRoll; costs: Record<string, number> } | null
+  /** The Event card revealed this Event phase, waiting to slide (I-EVENT-04). */
+  revealed: string | null
+  /** Nothing is created or lost: every resource gained and spent (I-COMP-30: the supply is unlimited). */
+  ledger: { gained: Resources; spent: Resources }
+  outcome: 'won' | 'lost' | null
+  reason: string | null
+}
+
+export type IslandCommand =
+  | { type: 'plan'; target: PlanTarget; pawns: PawnRef[]; items?: string[] }
+  | { type: 'unplan'; index: number }
+  | { type: 'commitPlan' }
+  | { type: 'stock'; pile: string; amount: number }
+  | { type: 'choose'; option: number }
+  | { type: 'moveCamp'; space: string }
+  | { type: 'stayCamp' }
+  | { type: 'ability'; character: string; ability: string }
+  | { type: 'discovery'; token: string }
+  | { type: 'equipment'; card: string }
+  | { type: 'reroll'; offer: string; position: number }
+  | { type: 'keepDice' }
