@@ -1,7 +1,7 @@
 import { createRouter, createWebHashHistory, type Router, type RouterHistory } from 'vue-router'
 import MainMenu from './views/MainMenu.vue'
 import SettingsView from './views/Settings.vue'
-import { RENDERERS } from './rulesets'
+import { RENDERER_LIST } from './rulesets'
 
 // Loaded on first visit: the main menu must be interactive fast, and the table is the heaviest page.
 const NewGame = () => import('./views/NewGame.vue')
@@ -26,7 +26,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
       { path: '/about', name: 'about', component: About },
       { path: '/rules/:ruleset/:entry?', name: 'rules', component: Rules },
       // The menu's Rules entry: the first ruleset of the registry with a reference.
-      { path: '/rules', redirect: () => ({ name: 'rules', params: { ruleset: Object.values(RENDERERS).find((r) => r.rules)?.id ?? '' } }) },
+      { path: '/rules', redirect: () => ({ name: 'rules', params: { ruleset: RENDERER_LIST.find((r) => r.rules)?.id ?? '' } }) },
       { path: '/:unknown(.*)*', redirect: '/' },
     ],
   })

@@ -1,5 +1,6 @@
 import type { GameModule } from './game-module'
 import { continentModule } from './rulesets/continent/module'
+import { islandModule } from './rulesets/island/module'
 import { lanternModule } from './rulesets/lantern/module'
 
 /**
@@ -8,6 +9,7 @@ import { lanternModule } from './rulesets/lantern/module'
  */
 export const RULESETS: Readonly<Record<string, GameModule>> = {
   continent: continentModule,
+  island: islandModule,
   lantern: lanternModule,
 }
 

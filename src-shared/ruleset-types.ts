@@ -1,4 +1,5 @@
 import type { ContinentTypes } from './rulesets/continent/module-types'
+import type { IslandTypes } from './rulesets/island/module'
 import type { LanternTypes } from './rulesets/lantern/types'
 
 /**
@@ -7,6 +8,7 @@ import type { LanternTypes } from './rulesets/lantern/types'
  */
 export interface RulesetTypeMap {
   continent: ContinentTypes
+  island: IslandTypes
   lantern: LanternTypes
 }
 

@@ -2,7 +2,7 @@ import { createI18n } from 'vue-i18n'
 import type { Locale } from '../../src-shared/ipc/settings'
 import en from './en.json'
 import it from './it.json'
-import { RENDERERS } from '../rulesets'
+import { RENDERER_LIST } from '../rulesets'
 import type { Messages } from '../rulesets/types'
 
 /** English is the reference locale: every other locale must have exactly its keys. */
@@ -19,7 +19,7 @@ void everyLocaleListed
 
 /** Each ruleset's own strings, under `rulesets.<id>` (they live in its folder, `src-renderer/rulesets/<id>/`). */
 const rulesetMessages = (locale: Locale): Record<string, Messages> =>
-  Object.fromEntries(Object.values(RENDERERS).map((r) => [r.id, r.messages[locale]]))
+  Object.fromEntries(RENDERER_LIST.map((r) => [r.id, r.messages[locale]]))
 
 export const messages: Record<Locale, MessageSchema> = {
   en: { ...en, rulesets: rulesetMessages('en') },

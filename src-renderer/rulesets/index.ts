@@ -12,9 +12,11 @@ export type { RulesetRenderer } from './types'
 /**
  * The renderer's side of every ruleset: the only renderer file that names them (design §1).
  * Components are loaded on first use, so each ruleset's table is its own chunk. Adding a ruleset
- * is one entry here and a folder `src-renderer/rulesets/<id>/` (see README.md).
+ * is one entry here and a folder `src-renderer/rulesets/<id>/` (see README.md). A ruleset whose
+ * rules are in (its packs load, the command line plays it) but whose table is still being built
+ * has no entry yet: New game lists its packs as not playable here, and says why.
  */
-export const RENDERERS: { readonly [Id in RulesetId]: RulesetRenderer & { readonly id: Id } } = {
+export const RENDERERS: { readonly [Id in RulesetId]?: RulesetRenderer & { readonly id: Id } } = {
   continent: {
     id: 'continent',
     table: () => import('./continent/ContinentTable.vue'),
@@ -44,10 +46,13 @@ export const RENDERERS: { readonly [Id in RulesetId]: RulesetRenderer & { readon
   },
 }
 
-/** The renderer of a ruleset id, or undefined when this build does not know it (a save from a newer app). */
+/** The renderer of a ruleset id, or undefined when this build cannot show it (a save from a newer app, a table not built yet). */
 export function rendererOf(id: string): RulesetRenderer | undefined {
   return Object.hasOwn(RENDERERS, id) ? RENDERERS[id as RulesetId] : undefined
 }
+
+/** Every ruleset this build can show, in registry order. */
+export const RENDERER_LIST: readonly RulesetRenderer[] = Object.values(RENDERERS).filter((r): r is NonNullable<typeof r> => r !== undefined)
 
 const asyncComponents = new Map<LazyComponent, Component>()
 

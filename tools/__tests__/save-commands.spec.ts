@@ -47,7 +47,7 @@ describe('fogbound save', () => {
     expect(ok.out.split('\n')).toHaveLength(1)
     const old = await cli('save', 'verify', join(import.meta.dirname, '../../fixtures/saves/format-1.fogbound'), '--packs', packsDir)
     expect(old.out).toMatch(/^ok: .*format-1\.fogbound: .*80 commands/) // an older format migrates and verifies too
-    expect(ok.out).toMatch(/^ok: .*format-\d\.fogbound: "Random game \(seed 1\)", continent with continent-test 0\.1\.0, \d player\(s\), 80 commands, \d+ turns, replays to snapshot [0-9a-f]{12}$/)
+    expect(ok.out).toMatch(/^ok: .*format-\d\.fogbound: "Random game \(seed 1\)", continent with continent-test 0\.1\.0, \d player\(s\), 80 commands, \d+ turns, replays to snapshot [0-9a-f]{12}( \(pack files changed since: continent-test\))?$/)
     const dir = await temp()
     const save = JSON.parse(await readFile(fixture, 'utf8')) as { snapshot: { active: number }; snapshotHash: string }
     save.snapshot.active = save.snapshot.active === 2 ? 1 : 2

@@ -61,6 +61,27 @@ describe('NewGame', () => {
     expect((app.wrapper.get('[data-testid="ng-slot-name"]').element as HTMLInputElement).value).toBe(`${name} (2)`)
   })
 
+  it('a pack whose ruleset has no table in this build comes last, says why and cannot be started', async () => {
+    const packs = testPacks()
+    const island = {
+      id: 'aaa-island', version: '1.0.0', source: 'built-in' as const, title: { en: 'An Island Pack' }, cardCount: 3, ruleset: 'island' as const,
+      seats: { min: 1, max: 4 }, characters: [{ id: 'castaway', name: { en: 'A castaway' } }], setup: { scenarios: [{ id: 's1', title: { en: 'One' } }] },
+    }
+    const bridge = fakeBridge(hostAnswers(new TestGame(), { 'packs:list': () => ({ ok: true, value: { ...packs, packs: [island, ...packs.packs] } }) }))
+    const app = await mountApp(bridge, '/new')
+    cleanup = app.unmount
+    const w = app.wrapper
+    await vi.waitFor(() => expect(w.find('[data-testid="ng-mode-normal"]').exists()).toBe(true))
+    const select = w.get('[data-testid="ng-pack"]')
+    // The playable pack is chosen first although the other sorts before it.
+    expect((select.element as HTMLSelectElement).value).toBe(packs.packs[0]?.id)
+    expect(select.findAll('option').map((o) => o.attributes('value'))).toEqual([packs.packs[0]?.id, 'aaa-island'])
+    await select.setValue('aaa-island')
+    await vi.waitFor(() => expect(w.find('[data-testid="ng-unknown-ruleset"]').exists()).toBe(true))
+    expect(w.get('[data-testid="ng-unknown-ruleset"]').text()).toContain('whose table is not in this version of Fogbound yet')
+    expect(w.get('[data-testid="ng-start"]').attributes('disabled')).toBeDefined()
+  })
+
   it('lists the packs that could not be loaded with their problems', async () => {
     const { w } = await openNewGame()
     expect(w.get('[data-testid="rejected-packs"]').text()).toContain('pack.json › id: required')

@@ -57,7 +57,7 @@ describe('GameManager', () => {
     const b = await games.newGame(input(cards, { slotName: 'B' }))
     const played = await games.command(a.slotId, { type: 'chooseActive', seat: 1 })
     expect(played.slotName).toBe('A')
-    expect(played.view.active).toBe(1)
+    expect(replyOf(played, 'continent').view.active).toBe(1)
     expect(games.openSlot).toBe(a.slotId)
     await games.close(b.slotId)
     expect(games.openSlot).toBe(a.slotId)
