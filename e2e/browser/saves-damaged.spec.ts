@@ -8,8 +8,8 @@ test('a damaged save is quarantined with its reason, and "Try the newest backup"
   const userData = process.env.FOGBOUND_E2E_USER_DATA
   if (!userData) throw new Error('FOGBOUND_E2E_USER_DATA is not set (playwright.config.ts sets it)')
   await page.goto('/')
-  const { packs } = await hostCall<{ packs: { id: string; setup: { curses: { id: string }[] }; characters: { id: string }[] }[] }>(page, 'packs:list')
-  const pack = packs[0]
+  const { packs } = await hostCall<{ packs: { id: string; ruleset: string; setup: { curses: { id: string }[] }; characters: { id: string }[] }[] }>(page, 'packs:list')
+  const pack = packs.find((p) => p.ruleset === 'continent')
   if (!pack) throw new Error('no pack')
   const game = await hostCall<GameReplyOf<'continent'>>(page, 'game:new', {
     packId: pack.id, setup: { curses: [pack.setup.curses[0]?.id] }, seats: [{ name: 'Solo', characters: [pack.characters[0]?.id] }], slotName: 'E2E damaged', seed: 3,

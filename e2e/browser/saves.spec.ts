@@ -46,8 +46,8 @@ test('export then import through the Saves page gives an identical game', async 
 
 test('rename and delete (with confirmation) on the Saves page', async ({ page }) => {
   await page.goto('/')
-  const { packs } = await hostCall<{ packs: { id: string; setup: { curses: { id: string }[] }; characters: { id: string }[] }[] }>(page, 'packs:list')
-  const pack = packs[0]
+  const { packs } = await hostCall<{ packs: { id: string; ruleset: string; setup: { curses: { id: string }[] }; characters: { id: string }[] }[] }>(page, 'packs:list')
+  const pack = packs.find((p) => p.ruleset === 'continent')
   if (!pack) throw new Error('no pack')
   const game = await hostCall<GameReply>(page, 'game:new', {
     packId: pack.id, setup: { curses: [pack.setup.curses[0]?.id] }, seats: [{ name: 'Solo', characters: [pack.characters[0]?.id] }], slotName: 'E2E rename me',

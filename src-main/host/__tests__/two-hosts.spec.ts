@@ -82,7 +82,7 @@ describe('two browser hosts on one user-data folder', () => {
     const first = runHost()
     const callFirst = await connect(first)
     const { packs } = await callFirst<{ packs: PackInfo[] }>('packs:list')
-    const found = packs[0]
+    const found = packs.find((p) => p.ruleset === 'continent')
     if (!found) throw new Error('no pack')
     const pack = packOf(found, 'continent')
     const started = continent(await callFirst<GameReply>('game:new', {
