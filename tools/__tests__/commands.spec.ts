@@ -126,6 +126,16 @@ describe('fogbound simulate and bench', () => {
     expect(report.outcomes.won + report.outcomes.lost).toBe(300)
   }, 60_000)
 
+  it('simulate --scenario plays the named scenario of an Island pack; an unknown one is a usage error naming the pack\'s', async () => {
+    const island = join(import.meta.dirname, '../../fixtures/packs/island-test')
+    const r = await cli('simulate', '--pack', island, '--games', '2', '--seed', '1', '--players', '2', '--scenario', 'test-rescue', '--json')
+    expect(JSON.parse(r.out)).toMatchObject({ ruleset: 'island', scenario: 'test-rescue', games: 2 })
+    const bad = await cli('simulate', '--pack', island, '--games', '1', '--scenario', 'nowhere')
+    expect([bad.code, bad.err]).toEqual([2, expect.stringContaining('--scenario nowhere: not in this pack (it has ')])
+    const none = await cli('simulate', '--pack', testPack, '--games', '1', '--scenario', 'any')
+    expect([none.code, none.err]).toEqual([2, expect.stringContaining('has no scenarios to pick')])
+  }, 60_000)
+
   it('simulate is deterministic for a seed', async () => {
     const a = JSON.parse((await cli('simulate', '--pack', testPack, '--games', '2', '--seed', '3', '--json')).out) as { commands: number }
     const b = JSON.parse((await cli('simulate', '--pack', testPack, '--games', '2', '--seed', '3', '--json')).out) as { commands: number }

@@ -1,24 +1,47 @@
 import { simulate } from '../../src-shared/simulate'
 import type { CliCommand } from '../cli-io'
-import { intFlag, parseArgs } from '../args'
+import type { GameModule } from '../../src-shared/game-module'
+import type { RulesetContent } from '../../src-shared/pack-formats'
+import { UsageError } from '../cli-io'
+import { intFlag, parseArgs, stringFlag } from '../args'
 import { packFromArgs } from './pack-arg'
+
+/**
+ * The module's sample config for `players`, with `scenario` in place of the one it picked (rulesets
+ * whose setup names a scenario: its packInfo lists them). Absent: the sample config as it is.
+ */
+function configFor(module: GameModule, content: RulesetContent, players: number, scenario: string | undefined): unknown {
+  const config: unknown = module.sampleConfig(content, players)
+  if (scenario === undefined) return config
+  const setup: unknown = module.packInfo(content).setup
+  const listed = typeof setup === 'object' && setup !== null && 'scenarios' in setup && Array.isArray(setup.scenarios)
+    ? setup.scenarios.map((s: unknown) => (typeof s === 'object' && s !== null && 'id' in s ? String(s.id) : ''))
+    : []
+  if (listed.length === 0 || typeof config !== 'object' || config === null || !('scenario' in config)) {
+    throw new UsageError(`--scenario: the ${module.id} ruleset has no scenarios to pick`)
+  }
+  if (!listed.includes(scenario)) throw new UsageError(`--scenario ${scenario}: not in this pack (it has ${listed.join(', ')})`)
+  return { ...config, scenario }
+}
 
 export const simulateCommand: CliCommand = {
   name: 'simulate',
   summary: 'play random games with the real engine, checking every invariant after every command',
-  usage: 'fogbound simulate --pack <dir> [--games N] [--seed S] [--players 1-4] [--max-commands N] [--json]',
+  usage: 'fogbound simulate --pack <dir> [--games N] [--seed S] [--players 1-4] [--scenario ID] [--max-commands N] [--json]',
   async run(args, io) {
-    const parsed = parseArgs(args, { values: ['pack', 'games', 'seed', 'players', 'max-commands'], booleans: ['json'] })
+    const parsed = parseArgs(args, { values: ['pack', 'games', 'seed', 'players', 'scenario', 'max-commands'], booleans: ['json'] })
     const { dir, content, module } = await packFromArgs(parsed, true)
     const games = intFlag(parsed, 'games', 100, 1, 10_000_000)
     const seed = intFlag(parsed, 'seed', 1, -2147483648, 2147483647)
     const players = intFlag(parsed, 'players', 1, 1, 4)
     const maxCommands = intFlag(parsed, 'max-commands', 2000, 1, 1_000_000)
-    const report = simulate(module, content, { games, seed, players, maxCommands })
+    const scenario = stringFlag(parsed, 'scenario')
+    const config = configFor(module, content, players, scenario)
+    const report = simulate(module, content, { games, seed, players, maxCommands, config })
     const perSecond = Math.round((report.commands * 1000) / Math.max(1, report.ms))
     const failed = report.violations.length > 0 || report.refused.length > 0
     if (parsed.flags.has('json')) {
-      io.out(JSON.stringify({ pack: dir, ruleset: module.id, seed, players, ...report, commandsPerSecond: perSecond }, null, 2))
+      io.out(JSON.stringify({ pack: dir, ruleset: module.id, seed, players, ...(scenario === undefined ? {} : { scenario }), ...report, commandsPerSecond: perSecond }, null, 2))
     } else {
       const o = report.outcomes
       io.out(`${report.games} games, ${report.commands} commands, ${report.ms} ms (${perSecond} commands/s with checks)`)

@@ -43,14 +43,16 @@ export function legalCommands(content: IslandContent, s: IslandState): IslandCom
   if (p.kind === 'camp') return [...p.options.map((space): IslandCommand => ({ type: 'moveCamp', space })), ...(p.forced ? [] : [{ type: 'stayCamp' } as const]), ...anyTime]
   const out: IslandCommand[] = [...anyTime]
   const pool = freePawns(content, s)
+  // The state does not change during the walk: the free Gather Items are looked up once.
+  let gatherItems: string[] | undefined
   for (const { target, info } of candidateTargets(content, s)) {
     for (const option of info.count.options) {
       for (const pawns of stacks(pool, option.pawns)) {
         const a = planWith(content, s, target, info, pawns, pool)
         if ('code' in a) continue
         out.push({ type: 'plan', target, pawns })
-        const items = target.kind === 'gather' ? gatherItemsFree(content, s) : []
-        if (items.length > 0) out.push({ type: 'plan', target, pawns, items })
+        const items = target.kind === 'gather' ? (gatherItems ??= gatherItemsFree(content, s)) : []
+        if (items.length > 0) out.push({ type: 'plan', target, pawns, items: [...items] })
       }
     }
   }

@@ -22,10 +22,15 @@ export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
   const { content, s, events } = r
   switch (e.op) {
     case '_fightCard': fightCard(r, e.card, ctx); return
-    case '_mysteryEnd':
-      // I-MYSTERY-05: set-aside cards go back into the Mystery deck, shuffled.
-      if (e.setAside.length > 0) s.decks.mystery = shuffle(s.rng, [...s.decks.mystery, ...e.setAside])
+    case '_mysteryEnd': {
+      // I-MYSTERY-05: this draw's set-aside cards leave the set-aside zone for the Mystery deck,
+      // shuffled (a draw nested in another's effects leaves the outer draw's cards waiting).
+      const back = e.setAside.filter((id) => s.decks.mysterySetAside.includes(id))
+      if (back.length === 0) return
+      s.decks.mysterySetAside = s.decks.mysterySetAside.filter((id) => !back.includes(id))
+      s.decks.mystery = shuffle(s.rng, [...s.decks.mystery, ...back])
       return
+    }
     case '_mysteryStep': {
       if (e.treasure + e.trap + e.creature <= 0) { runFirst(s, [{ op: '_mysteryEnd', setAside: e.setAside }], ctx); return }
       const card = drawMystery(s)
@@ -36,6 +41,7 @@ export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
       const left = { treasure: e.treasure, trap: e.trap, creature: e.creature }
       if (left[m.kind] <= 0) {
         // I-MYSTERY-06: a card beyond its maximum is set aside and does not count.
+        s.decks.mysterySetAside.push(card)
         runFirst(s, [{ ...e, setAside: [...e.setAside, card] }], ctx)
         return
       }

@@ -159,15 +159,30 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
 /** A pawn as a short key (for counting pawns without building JSON). */
 const pawnKey = (p: PawnRef): string => (p.kind === 'character' ? `c:${p.character}` : p.kind === 'dog' ? 'd' : `n:${p.source}`)
 
+/**
+ * How many of each pawn a pool holds. The legal-command walk checks many stacks against the same
+ * pool, so the count is kept per pool array (pools are never changed once built).
+ */
+const poolCounts = new WeakMap<readonly PawnRef[], Map<string, number>>()
+function countsOf(pool: readonly PawnRef[]): Map<string, number> {
+  let counts = poolCounts.get(pool)
+  if (counts === undefined) {
+    counts = new Map<string, number>()
+    for (const p of pool) counts.set(pawnKey(p), (counts.get(pawnKey(p)) ?? 0) + 1)
+    poolCounts.set(pool, counts)
+  }
+  return counts
+}
+
 /** `pawns` are all in the pool of free pawns (each pawn counted once). */
 function pawnsFree(freePool: readonly PawnRef[], pawns: readonly PawnRef[]): boolean {
-  const left = new Map<string, number>()
-  for (const p of freePool) left.set(pawnKey(p), (left.get(pawnKey(p)) ?? 0) + 1)
+  const inPool = countsOf(freePool)
+  const wanted = new Map<string, number>()
   for (const p of pawns) {
     const k = pawnKey(p)
-    const n = left.get(k) ?? 0
-    if (n <= 0) return false
-    left.set(k, n - 1)
+    const n = (wanted.get(k) ?? 0) + 1
+    if (n > (inPool.get(k) ?? 0)) return false
+    wanted.set(k, n)
   }
   return true
 }

@@ -157,6 +157,10 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
   const t = a.target
   switch (t.kind) {
     case 'invent': {
+      // I-INV-04: only an invention still on the board can be built. Another way may have built it
+      // since the plan was made (I-TOKEN-D12's Medicine through a Discovery token): then nothing is
+      // built and what the action reserved is not spent, as after a failure.
+      if (!s.inventions.board.includes(t.invention)) { a.reserved = noResources(); return }
       extraWoodPaid(r, a)
       spendReserved(r, a)
       // I-INV-04: the card waits in Future Resources; a personal one gives its owner 2 Determination (I-CHAR-16).

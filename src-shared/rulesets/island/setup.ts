@@ -81,7 +81,7 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     decks: {
       event,
       adventure: { build: shuffle(rng, content.decks.adventure.build), gather: shuffle(rng, content.decks.adventure.gather), explore: shuffle(rng, content.decks.adventure.explore) },
-      mystery: shuffle(rng, content.decks.mystery), mysteryDiscard: [],
+      mystery: shuffle(rng, content.decks.mystery), mysteryDiscard: [], mysterySetAside: [],
       beast: shuffle(rng, content.decks.beast), hunting: [],
       invention: deck, newIdeaDiscard: [],
       tiles, discovery, equipment: unused,

@@ -151,6 +151,12 @@ export interface IslandState {
     adventure: Record<AdventureKind, string[]>
     mystery: string[]
     mysteryDiscard: string[]
+    /**
+     * I-MYSTERY-06: cards revealed beyond a draw's maximum, waiting beside the deck until the draw
+     * ends (I-MYSTERY-05). A zone of their own so that they stay counted while the group is asked
+     * whether to go on, or if the game ends before the draw does.
+     */
+    mysterySetAside: string[]
     beast: string[]
     hunting: string[]
     invention: string[]

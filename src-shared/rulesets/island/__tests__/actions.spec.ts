@@ -8,7 +8,8 @@ import { resolveNext as resolveNextWith } from '../resolution'
 import { planAction } from '../planning'
 import { setup } from '../setup'
 import type { IslandState, PlanTarget, PawnRef } from '../types'
-import { content, newGame, pawn, resolvePlan, withPlanned } from './play'
+import { check } from '../invariants'
+import { content, newGame, pawn, resolvePlan, runOn, withPlanned } from './play'
 
 const code = (s: IslandState, target: PlanTarget, pawns: PawnRef[]): string => {
   const a = planAction(content(), s, target, pawns)
@@ -235,6 +236,20 @@ describe('resolution (I-ACT, I-DICE)', () => {
     s = withPlanned(s, { kind: 'invent', invention: 'inv-alpha' }, [pawn('alpha'), pawn('beta')])
     const r = resolvePlan(s)
     expect([r.s.characters.alpha?.determination, r.s.inventions.future]).toEqual([2, ['inv-alpha']])
+  })
+
+  // Found by `simulate` on Cinder Cay: Healing Herbs built the Medicine planned the same round,
+  // and the planned action built it a second time (the card twice in Future).
+  it('I-INV-04 I-TOKEN-D12 an invention built another way after it was planned is not built again; its wood is not spent', () => {
+    let s = withAvailable(newGame(2, 1), { wood: 1 })
+    s = withPlanned(s, { kind: 'invent', invention: 'inv-alpha' }, [pawn('alpha'), pawn('beta')])
+    const token = runOn(s)
+    token.s.pending = null
+    token.s.queue = [{ effects: [{ op: 'buildItem', item: 'inv-alpha' }], ctx: { phase: 'action', resolver: 'alpha', source: null, here: null } }]
+    drainNow(token)
+    const r = resolvePlan(token.s)
+    expect([r.s.inventions.future, r.s.inventions.board.includes('inv-alpha'), r.s.available.wood]).toEqual([['inv-alpha'], false, 1])
+    expect(check(content(), r.s).filter((v) => v.code === 'cards-conserved' || v.code === 'resources-conserved')).toEqual([])
   })
 
   it('I-CHAR-15 only the owner leads the building of a personal invention', () => {

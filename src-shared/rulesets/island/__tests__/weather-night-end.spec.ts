@@ -3,6 +3,7 @@ import { isRuleError } from '../../../engine/rule-error'
 import { injectPicks } from '../../../engine/rng'
 import { apply } from '../apply-command'
 import { drain } from '../effects-run'
+import { check } from '../invariants'
 import { eatStep, moveCamp, shelterStep, spoilStep } from '../night-phase'
 import { weatherPhase } from '../weather-phase'
 import type { EffectCtx, IslandState, QueuedEffect } from '../types'
@@ -268,6 +269,46 @@ describe('Mystery draws (I-MYSTERY)', () => {
     r = effects(s, [{ op: 'mystery', treasure: 2, trap: 1 }], ctx('action', 'alpha'))
     step(1)
     expect([r.s.future.preserved, r.s.decks.mystery[0] === 'mys-2' || r.s.decks.mystery.includes('mys-3')]).toEqual([1, true])
+  })
+
+  // Found by `simulate` on Cinder Cay: the set-aside cards lived only inside the pending choice's
+  // effects, so while the group was asked "go on?" they were in no zone of the state.
+  it('I-MYSTERY-06 I-MYSTERY-04 a card set aside while the group is asked whether to go on stays counted beside the deck', () => {
+    let s = newGame(2, 1)
+    const order = ['mys-3', 'mys-0']
+    s = { ...s, decks: { ...s.decks, mystery: [...order, ...s.decks.mystery.filter((m) => !order.includes(m))] } }
+    const r = effects(s, [{ op: 'mystery', treasure: 2 }], ctx('action', 'alpha'))
+    expect(r.s.pending).toMatchObject({ kind: 'choice', prompt: 'mystery-more' })
+    expect([r.s.decks.mysterySetAside, r.s.decks.mystery.includes('mys-3')]).toEqual([['mys-3'], false])
+    expect(check(content(), r.s).filter((v) => v.code === 'cards-conserved')).toEqual([])
+  })
+
+  it('I-MYSTERY-05 stopping shuffles the set-aside cards back into the deck and empties the set-aside zone', () => {
+    let s = newGame(2, 1)
+    const order = ['mys-3', 'mys-0']
+    s = { ...s, decks: { ...s.decks, mystery: [...order, ...s.decks.mystery.filter((m) => !order.includes(m))] } }
+    const r = effects(s, [{ op: 'mystery', treasure: 2 }], ctx('action', 'alpha'))
+    const p = r.s.pending
+    if (p?.kind !== 'choice') throw new Error('no choice')
+    r.s.pending = null
+    r.s.queue.unshift(...(p.options[1]?.tasks ?? []))
+    drain(r)
+    expect([r.s.decks.mysterySetAside, r.s.decks.mystery.includes('mys-3')]).toEqual([[], true])
+    expect(check(content(), r.s).filter((v) => v.code === 'cards-conserved')).toEqual([])
+  })
+
+  // Found by `simulate`: a Trap that killed the resolver ended the game before the draw ended, and
+  // the cards set aside earlier in that draw were lost from every zone.
+  it('I-MYSTERY-05 I-END-02 a death during a draw leaves its set-aside cards beside the deck, none lost', () => {
+    let s = newGame(2, 1)
+    const track = content().characters.alpha?.woundTrack
+    if (!track) throw new Error('alpha has no wound track')
+    const order = ['mys-3', 'mys-2']
+    s = { ...s, decks: { ...s.decks, mystery: [...order, ...s.decks.mystery.filter((m) => !order.includes(m))] } }
+    s = { ...s, characters: { ...s.characters, alpha: { ...(s.characters.alpha as IslandState['characters'][string]), wounds: track.length - 1 } } }
+    const r = effects(s, [{ op: 'mystery', trap: 1 }], ctx('action', 'alpha'))
+    expect([r.s.outcome, r.s.decks.mysterySetAside]).toEqual(['lost', ['mys-3']])
+    expect(check(content(), r.s).filter((v) => v.code === 'cards-conserved')).toEqual([])
   })
 })
 
