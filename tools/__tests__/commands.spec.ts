@@ -3,6 +3,8 @@ import { cp, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runCli } from '../cli'
+import { defaultPackDir } from '../commands/pack-arg'
+import { rulesetIds } from '../../src-shared/registry'
 import { commands } from '../commands'
 
 const testPack = join(import.meta.dirname, '../../fixtures/packs/continent-test')
@@ -176,5 +178,12 @@ describe('fogbound schemas', () => {
     expect((await cli('schemas', '--out', dir, '--check')).code).toBe(0)
     const cards = JSON.parse(await readFile(join(dir, 'continent', 'cards.schema.json'), 'utf8')) as Record<string, unknown>
     expect(cards.$schema).toMatch(/json-schema\.org/)
+  })
+})
+
+describe('the default pack of simulate and bench', () => {
+  it('is a shipped pack of the registry\'s first ruleset, whatever other rulesets ship', async () => {
+    const manifest = JSON.parse(await readFile(join(defaultPackDir(), 'pack.json'), 'utf8')) as { ruleset: string }
+    expect(manifest.ruleset).toBe(rulesetIds()[0])
   })
 })
