@@ -1,5 +1,19 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
+import { recallSession, rememberSession } from './session-memory'
+
+/** Session memory of the games whose introduction was read: a reload before the first move does not show it again. */
+const READ_KEY = 'fogbound.continent.introductionRead'
+
+function readSlots(): string[] {
+  const raw = recallSession(READ_KEY)
+  return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : []
+}
+
+function rememberRead(slotId: string): void {
+  // A refused storage only means the introduction may show once more after a reload.
+  rememberSession(READ_KEY, [...new Set([...readSlots(), slotId])].slice(-50))
+}
 
 /**
  * What the table remembers of the story besides the log (UI state only): the adventure's
@@ -7,26 +21,6 @@ import { ref } from 'vue'
  * command the players have read the story cards beside the map. The journal itself is derived
  * from the view and the log (`story.ts`), so it comes back with the log after a reload.
  */
-/** Session memory of the games whose introduction was read: a reload before the first move does not show it again. */
-const READ_KEY = 'fogbound.continent.introductionRead'
-
-function readSlots(): string[] {
-  try {
-    const raw: unknown = JSON.parse(sessionStorage.getItem(READ_KEY) ?? '[]')
-    return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : []
-  } catch {
-    return []
-  }
-}
-
-function rememberRead(slotId: string): void {
-  try {
-    sessionStorage.setItem(READ_KEY, JSON.stringify([...new Set([...readSlots(), slotId])].slice(-50)))
-  } catch {
-    // No storage (private mode, a full quota): the introduction may show once more after a reload.
-  }
-}
-
 export const useStoryStore = defineStore('continent-story', () => {
   const introduction = ref<string | null>(null)
   const slot = ref<string | null>(null)

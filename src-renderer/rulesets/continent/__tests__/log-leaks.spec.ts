@@ -12,9 +12,6 @@ import { firstLight, playRandom, type Played } from './played-game'
 
 const PACKS: [string, () => ContinentContent][] = [['the test pack', testContent], ['First Light', firstLight]]
 
-/** The random games are the journal's too (`played-game.ts`): the same projection main makes. */
-const play = playRandom
-
 /** What every reply's `extras` carries (the module's `extras`): curse and character names. */
 const extrasOf = (content: ContinentContent) => continentModule.extras(content)
 
@@ -60,7 +57,7 @@ describe.each(PACKS)('the log of real games of %s', (_name, load) => {
     const content = load()
     let lines = 0
     fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 3 }), (seed, players) => {
-      const p = play(content, seed, players, 220)
+      const p = playRandom(content, seed, players, 220)
       for (const locale of ['en', 'it'] as const) {
         const live = liveLines(p, locale)
         lines += live.length
@@ -74,7 +71,7 @@ describe.each(PACKS)('the log of real games of %s', (_name, load) => {
   it('the log rebuilt after a reload equals the log of the game as it was played', () => {
     const content = load()
     for (const seed of [3, 8]) {
-      const p = play(content, seed, 2, 160)
+      const p = playRandom(content, seed, 2, 160)
       expect(reloadedLines(p, 'en')).toEqual(liveLines(p, 'en'))
     }
   }, 30_000)

@@ -5,46 +5,23 @@
  * storage the browser refuses) falls back to the defaults instead of failing the table.
  */
 
+import { recallSession, rememberSession } from '../session-memory'
+
 const KEY = 'fogbound.continent.panels'
 
 /** Open or closed per panel id, plus `side` for the whole column. */
 export type PanelMemory = Readonly<Record<string, boolean>>
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage
-  } catch {
-    // Some sandboxed pages throw on the mere access.
-    return null
-  }
-}
-
 /** The remembered states, over `defaults` (ids the memory does not know keep their default). */
 export function recallPanels(defaults: PanelMemory): Record<string, boolean> {
   const out: Record<string, boolean> = { ...defaults }
-  let raw: string | null = null
-  try {
-    raw = storage()?.getItem(KEY) ?? null
-  } catch {
-    raw = null
-  }
-  if (raw === null) return out
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(raw)
-  } catch {
-    return out
-  }
+  const parsed = recallSession(KEY)
   if (typeof parsed !== 'object' || parsed === null) return out
   for (const [id, open] of Object.entries(parsed)) if (typeof open === 'boolean') out[id] = open
   return out
 }
 
-/** Remembers the states for the rest of the session (best effort: a full or refused storage only forgets). */
+/** Remembers the states for the rest of the session (best effort). */
 export function rememberPanels(states: PanelMemory): void {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(states))
-  } catch {
-    // Forgetting a panel's state is harmless.
-  }
+  rememberSession(KEY, states)
 }
