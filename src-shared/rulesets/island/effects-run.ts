@@ -12,6 +12,7 @@ import { holds } from './conditions'
 import { fightStrength } from './rules/combat'
 import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
+import { placeOutside, sendOutside } from './night-outside'
 import { peekHunting, peekTiles, runPeek } from './peeks'
 import { ask, runFirst, task, type Run } from './queue'
 import { nearestSources } from './rules/distance'
@@ -80,6 +81,7 @@ function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
 export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   const { content, s, events } = r
   if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
+  if (e.op === '_outsideAt') { placeOutside(s, e.character, e.space); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -241,11 +243,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'skip': if (!s.skip.includes(eff.phase)) s.skip.push(eff.phase); return
     case 'weatherDie': if (!s.weatherExtra.includes(eff.die)) s.weatherExtra.push(eff.die); return
-    case 'nightOutside': {
-      const c = s.characters[fighter(s, ctx)]
-      if (c) { c.outside = true; c.outsideAt = ctx.here ?? s.camp }
-      return
-    }
+    case 'nightOutside': sendOutside(r, ctx); return
     case 'moveCamp': {
       const options = (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined)
       // I-NIGHT-16: nowhere to go costs every character 1 wound, and the camp stays.

@@ -8,7 +8,7 @@
 import { runChecks, violation } from '../../engine/invariants'
 import type { InvariantViolation } from '../../engine/ruleset'
 import type { IslandContent } from '../../content/island/content'
-import { RESOURCE_KEYS, reserved } from './resources'
+import { onSheets, RESOURCE_KEYS, reserved } from './resources'
 import type { IslandState } from './types'
 
 /** Every card id in some zone of the state, with repeats. */
@@ -53,7 +53,7 @@ export function check(content: IslandContent, s: IslandState): InvariantViolatio
       return missing.length + extra.length === 0 ? [] : [violation('discovery-conserved', 'every Discovery token is in exactly one place', { missing, extra })]
     },
     resourcesLedger: (st) => RESOURCE_KEYS.flatMap((k) => {
-      const held = st.available[k] + st.future[k]
+      const held = st.available[k] + st.future[k] + onSheets(st)[k]
       const out: InvariantViolation[] = []
       if (st.available[k] < 0 || st.future[k] < 0) out.push(violation('resource-negative', `${k} below 0`, { available: st.available[k], future: st.future[k] }))
       if (held !== st.ledger.gained[k] - st.ledger.spent[k]) out.push(violation('resources-conserved', `${k}: held ${held}, gained ${st.ledger.gained[k]} − spent ${st.ledger.spent[k]}`))

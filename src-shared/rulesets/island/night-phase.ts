@@ -6,6 +6,7 @@
 import type { IslandContent } from '../../content/island/content'
 import { ask, type Run } from './effects-run'
 import { castaways, wound } from './harm'
+import { eatOutside } from './night-outside'
 import { adjacencyOf, hasShelter, naturalShelter } from './island-map'
 import { passivesOf } from './passives'
 import { discard, foodAvailable, spend } from './resources'
@@ -25,7 +26,10 @@ function subsets(ids: readonly string[], k: number): string[][] {
 /** I-NIGHT-03, I-NIGHT-05: each castaway eats 1 food; the group chooses who goes hungry. */
 export function eatStep(r: Run): void {
   const { content, s, events } = r
-  const eaters = castaways(s)
+  // I-NIGHT-22: a castaway outside the camp eats from its own sheet, not from Available.
+  const outside = castaways(s).filter((id) => s.characters[id]?.outside === true)
+  for (const id of outside) eatOutside(r, id)
+  const eaters = castaways(s).filter((id) => !outside.includes(id))
   const food = Math.max(0, foodAvailable(s))
   const hungry = Math.min(eaters.length, Math.max(0, eaters.length - food))
   discard(s, 'food', Math.min(food, eaters.length))
@@ -50,6 +54,14 @@ export const campMoves = (content: IslandContent, s: IslandState): string[] =>
 export function moveCamp(content: IslandContent, s: IslandState, to: string): void {
   const leftNatural = naturalShelter(content, s)
   s.camp = to
+  // I-NIGHT-13: the Shortcut does not follow the camp: its Item goes back to its Invention side.
+  for (const id of [...s.inventions.built]) {
+    const card = content.cards[id]
+    if (card?.deck !== 'invention' || !card.passive.some((p) => p.op === 'shortcut')) continue
+    s.inventions.built = s.inventions.built.filter((x) => x !== id)
+    s.inventions.board.push(id)
+    s.flippedThisRound.push(id)
+  }
   if (s.shelter.built) {
     s.tracks.roof = Math.ceil(s.tracks.roof / 2)
     s.tracks.palisade = Math.ceil(s.tracks.palisade / 2)

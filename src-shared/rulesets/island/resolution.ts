@@ -261,8 +261,9 @@ export function resolveNext(r: Run): 'more' | 'done' {
       // I-ACT-62: heal 1; a Rest Item (bed) heals more and gives Determination instead.
       let healN = 1
       let det = 0
-      // I-INV-C05, I-MYSTERY-C01: the best Rest Item, never two combined.
-      for (const p of passivesOf(content, s, 'rest')) if (p.heal + p.determination > healN + det) { healN = p.heal; det = p.determination }
+      // I-INV-C05, I-MYSTERY-C01: the best Rest Item, never two combined; I-2P-15: never for the companion.
+      const companion = s.characters[resolver ?? '']?.kind === 'companion'
+      for (const p of companion ? [] : passivesOf(content, s, 'rest')) if (p.heal + p.determination > healN + det) { healN = p.heal; det = p.determination }
       runLater(s, [{ op: 'heal', who: 'resolver', amount: healN }, ...(det > 0 ? [{ op: 'determination' as const, who: 'resolver' as const, amount: det }] : [])], ctx)
       break
     }

@@ -3,6 +3,7 @@
  * created or lost: every unit enters through `gain` and leaves through `spend`.
  */
 import type { Cost, Resource } from '../../content/island/vocabulary'
+import { noteActionGain, sheetFor } from './outside-sheet'
 import type { EffectCtx, IslandState, Resources } from './types'
 
 export const noResources = (): Resources => ({ wood: 0, food: 0, preserved: 0, fur: 0 })
@@ -13,12 +14,24 @@ export const costToResources = (c: Cost | undefined): Resources => ({ wood: c?.w
 
 export const total = (r: Resources): number => r.wood + r.food + r.preserved + r.fur
 
-/** I-RES-02, I-RES-03: gains go to Future during the Action phase, else to Available. */
-export function gain(s: IslandState, ctx: Pick<EffectCtx, 'phase'>, resource: Resource, amount: number): void {
+/**
+ * I-RES-02, I-RES-03: gains go to Future during the Action phase, else to Available; I-NIGHT-18:
+ * to the resolver's own sheet while the action that sent it outside the camp is resolved.
+ */
+export function gain(s: IslandState, ctx: Pick<EffectCtx, 'phase'> & Partial<Pick<EffectCtx, 'resolver'>>, resource: Resource, amount: number): void {
   if (amount <= 0) return
-  const zone = ctx.phase === 'action' ? s.future : s.available
-  zone[resource] += amount
+  const sheet = sheetFor(s, ctx)?.sheet
+  if (sheet) sheet[resource] += amount
+  else if (ctx.phase === 'action') { s.future[resource] += amount; noteActionGain(s, resource, amount) }
+  else s.available[resource] += amount
   s.ledger.gained[resource] += amount
+}
+
+/** Resources on the characters' own sheets (I-NIGHT-18). */
+export function onSheets(s: IslandState): Resources {
+  const out = noResources()
+  for (const c of Object.values(s.characters)) if (c.sheet) for (const k of RESOURCE_KEYS) out[k] += c.sheet[k]
+  return out
 }
 
 /** A unit leaves the game from Available (I-RES-07). */

@@ -13,6 +13,7 @@ import { endOfAction } from './end-of-action'
 import { revealStep, slideStep } from './event-phase'
 import { moralePhase, productionPhase } from './morale-production'
 import { campMoves, eatStep, resetStep, shelterStep, spoilStep } from './night-phase'
+import { backToCamp } from './night-outside'
 import { inResolutionOrder, resolveNext } from './resolution'
 import { weatherPhase } from './weather-phase'
 import type { IslandState } from './types'
@@ -54,8 +55,8 @@ export function checkImmediate(content: IslandContent, s: IslandState): void {
 
 function roundStart(r: Run, round: number): void {
   const { content, s } = r
-  // I-ROUND-05: characters outside come back.
-  for (const c of Object.values(s.characters)) { c.outside = false; delete c.outsideAt }
+  // I-ROUND-05, I-NIGHT-23: characters outside come back; what is left on their sheets becomes Available.
+  backToCamp(s)
   for (const n of content.scenarios[s.scenario]?.roundNotes ?? []) if (n.round === round && n.at === 'start') runLater(s, n.effects, { phase: 'setup', resolver: null, source: null, here: null })
 }
 

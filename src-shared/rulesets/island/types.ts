@@ -39,6 +39,10 @@ export interface CharacterState {
   outside: boolean
   /** I-NIGHT-19, I-NIGHT-21: the space where the night outside is spent. */
   outsideAt?: string
+  /** I-NIGHT-18: the plan index of the action that sent it outside (its gains go on the sheet). */
+  outsideFrom?: number
+  /** I-NIGHT-18, I-NIGHT-22: resources kept on the character's own sheet during a night outside. */
+  sheet?: Resources
 }
 
 /** An explored tile on an island space. */
@@ -106,6 +110,7 @@ export type InternalEffect =
   | { op: '_flip'; item: string }
   | { op: '_keepTile'; tile: string; looked: string[] }
   | { op: '_huntingBottom' }
+  | { op: '_outsideAt'; character: string; space: string }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -208,6 +213,8 @@ export interface IslandState {
   roll: { index: number; roll: ActionDiceRoll; costs: Record<string, number> } | null
   /** The Event card revealed this Event phase, waiting to slide (I-EVENT-04). */
   revealed: string | null
+  /** What the action being resolved put into Future (plan index), for a night outside (I-NIGHT-18). */
+  actionGains?: { index: number; gained: Resources }
   /** Nothing is created or lost: every resource gained and spent (I-COMP-30: the supply is unlimited). */
   ledger: { gained: Resources; spent: Resources }
   outcome: 'won' | 'lost' | null

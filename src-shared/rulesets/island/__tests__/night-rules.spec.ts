@@ -1,0 +1,146 @@
+// rulesA: the Night phase's order, the Shortcut left behind by a camp move, and a night outside the
+// camp with the character's own sheet (I-NIGHT-17…I-NIGHT-23, I-ROUND-05), through the engine.
+import { describe, expect, it } from 'vitest'
+import { faceIndex } from '../../../engine/dice'
+import { injectPicks } from '../../../engine/rng'
+import type { IslandContent } from '../../../content/island/content'
+import { drain, type Run } from '../effects-run'
+import { check } from '../invariants'
+import { eatStep, moveCamp } from '../night-phase'
+import { inResolutionOrder, resolveNext } from '../resolution'
+import { run } from '../round'
+import type { IslandState, PlanTarget } from '../types'
+import { content, newGame, pawn, runOn, withPlanned } from './play'
+import { chooseIn, contentWith, playWith, withStock } from './with-content'
+
+/** A Gather Adventure card that sends its finder out for the night and gives 1 wood; an explore one that only sends out. */
+const LOST = { deck: 'adventure', id: 'adv-ra-lost', title: 'card.adv-gather-1', colour: 'gather', effects: [{ op: 'nightOutside' }, { op: 'gain', resource: 'wood', amount: 1 }] }
+const STRAY = { deck: 'adventure', id: 'adv-ra-stray', title: 'card.adv-gather-1', colour: 'gather', effects: [{ op: 'nightOutside' }] }
+const SHORTCUT = { deck: 'invention', id: 'inv-ra-shortcut', title: 'card.inv-rope', placement: 'deck', requires: { terrains: [], items: [], cost: {} }, onBuild: [], passive: [{ op: 'shortcut' }] }
+const night = (): IslandContent => contentWith([LOST, STRAY, SHORTCUT])
+
+const face = (c: IslandContent, role: string, f: string): number =>
+  faceIndex({ id: 'x', faces: (c.dice.action.find((d) => d.colour === 'gather' && d.role === role)?.faces ?? []).map((id) => ({ id })) }, f)
+/** The next Gather roll: no wound, success, and "?" or blank. */
+const gatherRoll = (c: IslandContent, s: IslandState, adventure: boolean): IslandState =>
+  ({ ...s, rng: injectPicks(s.rng, [face(c, 'wound', 'blank'), face(c, 'success', 'success'), face(c, 'adventure', adventure ? 'adventure' : 'blank')]) })
+const place = (s: IslandState, space: string, tile: string): IslandState => ({
+  ...s, island: { ...s.island, [space]: { tile, exhausted: [], tokens: [] } }, decks: { ...s.decks, tiles: s.decks.tiles.filter((t) => t !== tile) },
+})
+/** A 2-player game (test pack plus the cards above) with food tiles on s11 and s00 and these Gather cards on top. */
+function outdoors(top: string[]): IslandState {
+  const s = place(place(newGame(2, 1), 's11', 'tile-1'), 's00', 'tile-6')
+  const rest = s.decks.adventure.gather.filter((id) => !top.includes(id))
+  return withStock({ ...s, decks: { ...s.decks, adventure: { ...s.decks.adventure, gather: [...top, ...rest] } } }, { food: 0, wood: 0 })
+}
+/** Resolves the plan on this content, running effects, choices (first option unless told) and reroll windows. */
+function resolveOn(c: IslandContent, s: IslandState): Run {
+  const r: Run = { content: c, s: { ...s, pending: null, plan: inResolutionOrder(s.plan) }, events: [] }
+  while (resolveNext(r) === 'more') drain(r)
+  drain(r)
+  return r
+}
+const gather = (space: string): PlanTarget => ({ kind: 'gather', space, source: 'food' })
+
+describe('the Night phase (I-NIGHT), rulesA', () => {
+  it('I-NIGHT-02 the Night in order: eat, the camp may move, no shelter hurts, food spoils, ability markers go, the round ends and the token passes', () => {
+    const s0 = withStock(place(newGame(2, 1), 's11', 'tile-1'), { food: 3, preserved: 0 })
+    const alpha = s0.characters.alpha
+    if (alpha) alpha.abilitiesUsed = ['alpha-a1']
+    const r = runOn({ ...s0, position: { round: 1, phase: 'night', step: 'eat', over: false }, pending: null, stepStarted: false, stepDone: false, plan: [] })
+    run(r)
+    // Step 2 waits: both have eaten (1 food left), nobody hurt yet, the marker still on the sheet.
+    expect([r.s.pending?.kind, r.s.available.food, r.s.characters.alpha?.wounds, r.s.characters.alpha?.abilitiesUsed]).toEqual(['camp', 1, 0, ['alpha-a1']])
+    const { state, events } = playWith(content(), r.s, { type: 'stayCamp' })
+    const t = events.map((e) => e.type)
+    expect(t.indexOf('wound')).toBeGreaterThanOrEqual(0)
+    expect(t.indexOf('wound')).toBeLessThan(t.indexOf('spoiled'))
+    expect(t.indexOf('spoiled')).toBeLessThan(t.indexOf('roundEnded'))
+    expect([state.position.round, state.firstPlayer, state.characters.alpha?.abilitiesUsed]).toEqual([2, 1, []])
+  })
+
+  it('I-NIGHT-13 the Shortcut does not follow the camp: its Item goes back to its Invention side, to be built again', () => {
+    const c = night()
+    const s: IslandState = { ...place(newGame(2, 1), 's11', 'tile-1'), inventions: { board: [], built: ['inv-ra-shortcut', 'inv-knife'], future: [] } }
+    moveCamp(c, s, 's11')
+    expect([s.camp, s.inventions.built, s.inventions.board]).toEqual(['s11', ['inv-knife'], ['inv-ra-shortcut']])
+  })
+})
+
+describe('a night outside the camp (I-NIGHT-17…I-NIGHT-23), rulesA', () => {
+  it('I-NIGHT-17 I-NIGHT-18 a Gather Adventure card sends its finder out for the night; that action\'s gains go on the finder\'s own sheet', () => {
+    const c = night()
+    let s = withPlanned(outdoors(['adv-ra-lost']), gather('s11'), [pawn('alpha')])
+    s = gatherRoll(c, s, true)
+    const r = resolveOn(c, s)
+    const a = r.s.characters.alpha
+    expect([a?.outside, a?.outsideAt, a?.sheet]).toEqual([true, 's11', { wood: 1, food: 1, preserved: 0, fur: 0 }])
+    expect([r.s.future.food, r.s.future.wood]).toEqual([0, 0])
+    expect(check(c, { ...r.s, pending: { kind: 'plan' } }).filter((v) => v.code.startsWith('resource'))).toEqual([])
+  })
+
+  it('I-NIGHT-19 what the character gained earlier in the round stays in Future; a later action\'s gains go to Future as usual', () => {
+    const c = night()
+    let earlier = withPlanned(withPlanned(outdoors(['adv-ra-lost']), gather('s00'), [pawn('alpha')]), gather('s11'), [pawn('alpha')])
+    earlier = gatherRoll(c, gatherRoll(c, earlier, false), true)
+    const e = resolveOn(c, earlier)
+    expect([e.s.future.food, e.s.characters.alpha?.sheet?.food]).toEqual([1, 1])
+    let later = withPlanned(withPlanned(outdoors(['adv-ra-lost']), gather('s11'), [pawn('alpha')]), gather('s00'), [pawn('alpha')])
+    later = gatherRoll(c, gatherRoll(c, later, true), false)
+    const l = resolveOn(c, later)
+    expect([l.s.future.food, l.s.characters.alpha?.sheet?.food, l.s.characters.alpha?.outsideAt]).toEqual([1, 1, 's11'])
+  })
+
+  it('I-NIGHT-19 sent out again by a later action: the group picks on which of the two tiles the night is spent', () => {
+    const c = night()
+    let s = withPlanned(withPlanned(outdoors(['adv-ra-lost', 'adv-ra-stray']), gather('s11'), [pawn('alpha')]), gather('s00'), [pawn('alpha')])
+    s = gatherRoll(c, gatherRoll(c, s, true), true)
+    const r: Run = { content: c, s: { ...s, pending: null, plan: inResolutionOrder(s.plan) }, events: [] }
+    while (resolveNext(r) === 'more' && r.s.pending === null) drain(r)
+    drain(r)
+    expect(r.s.pending).toMatchObject({ kind: 'choice', prompt: 'night-outside-where' })
+    chooseIn(r, 0)
+    expect([r.s.characters.alpha?.outsideAt, r.s.characters.alpha?.sheet?.food]).toEqual(['s11', 2])
+  })
+
+  it('I-NIGHT-22 I-NIGHT-23 I-ROUND-05 outside, the character eats from its sheet; next round it is back and its leftovers are Available', () => {
+    const c = night()
+    let s = withPlanned(outdoors(['adv-ra-lost']), gather('s11'), [pawn('alpha')])
+    s = gatherRoll(c, s, true)
+    const r = resolveOn(c, s)
+    // The camp has 1 food for beta; alpha's sheet holds 1 food and 1 wood.
+    r.s.available.food += 1
+    r.s.ledger.gained.food += 1
+    r.s.plan = []
+    r.s.resolveIndex = 0
+    eatStep(r)
+    drain(r)
+    expect([r.s.characters.alpha?.wounds, r.s.characters.beta?.wounds, r.s.characters.alpha?.sheet?.food, r.s.available.food]).toEqual([0, 0, 0, 0])
+    expect(check(c, { ...r.s, pending: { kind: 'plan' } }).filter((v) => v.code.startsWith('resource'))).toEqual([])
+    // Round 2 starts: alpha back in camp, the wood left on the sheet is Available.
+    const woodBefore = r.s.available.wood
+    r.s.position = { round: 1, phase: 'night', step: 'reset', over: false }
+    r.s.stepStarted = false
+    r.s.stepDone = false
+    r.s.pending = null
+    run(r)
+    expect([r.s.position.round, r.s.characters.alpha?.outside, r.s.characters.alpha?.sheet]).toEqual([2, false, undefined])
+    expect(r.s.ledger.gained.wood - r.s.ledger.spent.wood - r.s.future.wood).toBe(r.s.available.wood)
+    expect(r.s.available.wood).toBeGreaterThanOrEqual(woodBefore + 1)
+  })
+
+  it('I-NIGHT-22 outside with nothing to eat on the sheet: 2 wounds, even with food in the camp', () => {
+    const c = night()
+    let s = withPlanned(outdoors(['adv-ra-stray']), { kind: 'gather', space: 's11', source: 'food' }, [pawn('alpha')])
+    s = { ...gatherRoll(c, s, true) }
+    const r = resolveOn(c, s)
+    // The food gathered went on the sheet: move it back to test an empty sheet.
+    const a = r.s.characters.alpha
+    if (a?.sheet) { r.s.ledger.spent.food += a.sheet.food; a.sheet.food = 0 }
+    r.s.available.food += 5
+    r.s.ledger.gained.food += 5
+    eatStep(r)
+    drain(r)
+    expect([r.s.characters.alpha?.wounds, r.s.available.food]).toEqual([2, 4])
+  })
+})
