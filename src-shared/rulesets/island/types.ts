@@ -106,6 +106,7 @@ export type InternalEffect =
   | { op: '_flip'; item: string }
   | { op: '_keepTile'; tile: string; looked: string[] }
   | { op: '_huntingBottom' }
+  | { op: '_beastToHunting'; card: string }
 
 export type QueuedEffect = Effect | InternalEffect
 
