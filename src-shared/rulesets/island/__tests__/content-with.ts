@@ -10,7 +10,9 @@ import type { Effect } from '../../../content/island/effects'
 import { apply } from '../apply-command'
 import { drain, type Run } from '../effects-run'
 import { setup } from '../setup'
-import type { EffectCtx, IslandCommand, IslandState } from '../types'
+import { planAction } from '../planning'
+import { inResolutionOrder, resolveNext } from '../resolution'
+import type { EffectCtx, IslandCommand, IslandState, PawnRef, PlanTarget } from '../types'
 
 /** The content plus these cards (validated by the card schema) and, optionally, another scenario book effect. */
 export function withCards(base: IslandContent, cards: unknown[], book?: Effect[]): IslandContent {
@@ -72,4 +74,42 @@ export function giveDetermination(s: IslandState, id: string, n: number): void {
   const c = s.characters[id]
   if (!c) throw new Error(`no character ${id}`)
   c.determination = n
+}
+
+/** Plans an action on a copy (it must be legal) on this content. */
+export function planOn(content: IslandContent, s: IslandState, target: PlanTarget, pawns: PawnRef[]): IslandState {
+  const a = planAction(content, s, target, pawns)
+  if ('code' in a) throw new Error(`${a.code}: ${a.message}`)
+  const out = cloneJson(s)
+  out.plan.push(a)
+  return out
+}
+
+/** Resolves the planned actions in order on this content, running their effects (no weather, no night). */
+export function resolveOn(content: IslandContent, s: IslandState): Run {
+  const r: Run = { content, s: cloneJson(s), events: [] }
+  r.s.pending = null
+  r.s.plan = inResolutionOrder(r.s.plan)
+  while (resolveNext(r) === 'more') drain(r)
+  drain(r)
+  return r
+}
+
+/** A copy with this tile explored on this space (taken from the stack). */
+export function withTile(s: IslandState, space: string, tile: string): IslandState {
+  const out = cloneJson(s)
+  out.island[space] = { tile, exhausted: [], tokens: [] }
+  out.decks.tiles = out.decks.tiles.filter((t) => t !== tile)
+  return out
+}
+
+/** Takes a card out of whatever deck list holds it (test setup before placing it elsewhere). */
+export function takeCard(s: IslandState, card: string): void {
+  const d = s.decks
+  for (const list of [d.event, d.mystery, d.mysteryDiscard, d.beast, d.hunting, d.invention, d.newIdeaDiscard, d.equipment, d.adventure.build, d.adventure.gather, d.adventure.explore, s.removed, s.inventions.board, s.kept]) {
+    const i = list.indexOf(card)
+    if (i >= 0) list.splice(i, 1)
+  }
+  if (s.threat.left === card) s.threat.left = null
+  if (s.threat.right === card) s.threat.right = null
 }
