@@ -146,7 +146,9 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
         ask(s, 'choose-tile', spaces.map((space) => ({ label: space, tasks: [task([{ ...eff, at: { area: 'here' } }], { ...ctx, here: space })] })))
         return
       }
-      if (eff.op === 'token') placeToken(s, where, eff.token, events)
+      // I-TOKEN-03: a token put on an action space or deck during the Action phase waits for its end.
+      if (eff.op === 'token' && ctx.phase === 'action' && 'board' in where && /^(action|adventure|build):/.test(where.board)) (s.tokensAfterAction ??= []).push({ board: where.board, token: eff.token })
+      else if (eff.op === 'token') placeToken(s, where, eff.token, events)
       else removeToken(s, where, eff.token)
       return
     }

@@ -188,6 +188,8 @@ export interface IslandState {
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
   skip: PhaseId[]
+  /** I-TOKEN-03: tokens put on action spaces or decks during this Action phase, placed when it ends. */
+  tokensAfterAction?: { board: string; token: TokenKind }[]
   /** I-EVENT-C14: the round of a quarrel (no mixed stacks), or null. */
   quarrel: number | null
   weatherExtra: string[]
