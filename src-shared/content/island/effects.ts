@@ -146,12 +146,28 @@ export interface DiscoveryEff { op: 'discovery'; amount: number; keep?: number }
 export interface EquipmentEff { op: 'equipment' }
 /** I-CHAR-23, I-EVENT-C05: draw Invention cards, put `keep` of them on the board, the others aside. */
 export interface InventionEff { op: 'invention'; draw: number; keep: number }
-/** I-BEAST-02, I-CHAR-34: the top Beast card, unseen, joins the Hunting deck. */
-export interface BeastEff { op: 'beast' }
+/**
+ * I-BEAST-02: the top Beast card, unseen, joins the Hunting deck, which is shuffled; with `top`
+ * it goes on top of the Hunting deck instead, unshuffled (I-CHAR-34).
+ */
+export interface BeastEff { op: 'beast'; top?: boolean }
 /** I-BEAST-04, I-BEAST-06: a combat against a printed enemy (only strength: steps 1 and 5). */
 export interface FightEff { op: 'fight'; strength: number; weaponLoss?: number; food?: number; fur?: number }
-/** I-EVENT-08, I-EVENT-C02: fight the top card of the Beast deck. */
-export interface FightBeastEff { op: 'fightBeast' }
+/**
+ * I-EVENT-08: fight the top card of the Beast deck. With `noCombat` (I-EVENT-C02) there is no
+ * fight: its strength is ignored, but its Weapon loss, food, fur and other effects still apply.
+ */
+export interface FightBeastEff { op: 'fightBeast'; noCombat?: boolean }
+/**
+ * I-EVENT-C04: every card in the threat spaces has its threat effect applied now, left first,
+ * and leaves the game (a Wreckage card has none, I-EVENT-10).
+ */
+export interface ThreatsNowEff { op: 'threatsNow' }
+/**
+ * I-EVENT-C13: reveal the top `reveal` Beast cards; the group puts one on top of the Hunting deck
+ * (creating it), the others are shuffled back into the Beast deck.
+ */
+export interface ChooseBeastEff { op: 'chooseBeast'; reveal: number }
 /** I-DICE-08, I-EVENT-03: shuffle this Adventure or Mystery card into the Event deck. */
 export interface IntoEventDeckEff { op: 'intoEventDeck' }
 /** I-SCEN-06, I-EVENT-C10, I-MYSTERY-C13: apply the scenario's book effect `times` times. */
@@ -203,6 +219,7 @@ export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effec
 export interface ChooseEff { op: 'choose'; options: { label: I18nKey; effects: Effect[]; when?: Condition }[] }
 
 export type Effect =
+  | ThreatsNowEff | ChooseBeastEff
   | GainEff | LoseEff | LoseHalfEff | WoundEff | HealEff | SpecialWoundEff | DeterminationEff | MoraleEff
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
@@ -213,6 +230,8 @@ const amount = z.int().min(1).max(20)
 
 export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('op', [
+    z.strictObject({ op: z.literal('threatsNow') }),
+    z.strictObject({ op: z.literal('chooseBeast'), reveal: z.int().min(1).max(5) }),
     z.strictObject({ op: z.literal('gain'), resource: ResourceSchema, amount }),
     z.strictObject({ op: z.literal('lose'), resource: ResourceSchema, amount, ifPossible: z.boolean().optional() }),
     z.strictObject({ op: z.literal('loseHalf'), resources: z.array(ResourceSchema).min(1) }),
@@ -230,9 +249,9 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('discovery'), amount, keep: z.int().min(1).max(20).optional() }),
     z.strictObject({ op: z.literal('equipment') }),
     z.strictObject({ op: z.literal('invention'), draw: amount, keep: amount }),
-    z.strictObject({ op: z.literal('beast') }),
+    z.strictObject({ op: z.literal('beast'), top: z.boolean().optional() }),
     z.strictObject({ op: z.literal('fight'), strength: z.int().min(0).max(30), weaponLoss: z.int().min(0).max(10).optional(), food: z.int().min(0).max(10).optional(), fur: z.int().min(0).max(10).optional() }),
-    z.strictObject({ op: z.literal('fightBeast') }),
+    z.strictObject({ op: z.literal('fightBeast'), noCombat: z.boolean().optional() }),
     z.strictObject({ op: z.literal('intoEventDeck') }),
     z.strictObject({ op: z.literal('book'), times: z.int().min(1).max(5) }),
     z.strictObject({ op: z.literal('flipItem') }),
@@ -353,9 +372,11 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   discovery: 'draw Discovery tokens — I-TOKEN-D01',
   equipment: 'a random unused Starting Equipment card — I-INV-15',
   invention: 'draw Invention cards, keep some on the board — I-CHAR-23',
-  beast: 'the top Beast card joins the Hunting deck — I-BEAST-02',
+  beast: 'the top Beast card joins the Hunting deck, shuffled in (top: on top) — I-BEAST-02, I-CHAR-34',
   fight: 'fight a printed enemy — I-BEAST-04, I-BEAST-06',
-  fightBeast: 'fight the top Beast card — I-EVENT-08',
+  fightBeast: 'fight the top Beast card (noCombat: only its losses and gains) — I-EVENT-08, I-EVENT-C02',
+  threatsNow: 'every card in the threat spaces applies its threat effect now, left first, and leaves — I-EVENT-C04',
+  chooseBeast: 'reveal Beast cards, one chosen on top of the Hunting deck, the others shuffled back — I-EVENT-C13',
   intoEventDeck: 'shuffle this card into the Event deck — I-DICE-08',
   book: 'apply the scenario book effect — I-SCEN-06',
   flipItem: 'flip a built Item back to its Invention side — I-INV-07',

@@ -13,6 +13,7 @@ import { holds } from './conditions'
 import { runFirst, type Run } from './effects-run'
 import { tokenIdOf } from './end-of-action'
 import { firstPlayerCharacter } from './harm'
+import { resolverOfStack } from './pawns-available'
 import { costToResources, covers, discard, free, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, IslandCommand, IslandState } from './types'
 
@@ -34,6 +35,11 @@ export function anyTimeRefusal(content: IslandContent, s: IslandState, c: AnyTim
     if (!covers(free(s), costToResources(def.extra))) return ruleError('I-CHAR-25', 'The resources it costs are not Available.')
     if (def.timing === 'reroll') return ruleError('I-DICE-06', 'A reroll is used right after a roll.')
     if (def.timing === 'planning' && s.pending.kind !== 'plan') return ruleError('I-CHAR-24', 'It is used while planning.')
+    // I-CHAR-35: only while an action this character resolves is being resolved (the one started last).
+    if (def.timing === 'own-action') {
+      const current = s.position.step === 'resolution' ? s.plan[s.resolveIndex - 1] : undefined
+      if (current === undefined || resolverOfStack(s, current.pawns) !== c.character) return ruleError('I-CHAR-35', 'It is used during an action this character resolves.')
+    }
     return null
   }
   if (c.type === 'discovery') {

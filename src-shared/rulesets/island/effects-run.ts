@@ -14,6 +14,7 @@ import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
 import { placeOutside, sendOutside } from './night-outside'
 import { peekHunting, peekTiles, runPeek } from './peeks'
+import { beastToHunting, chooseBeast, threatsNow } from './event-cards'
 import { ask, runFirst, task, type Run } from './queue'
 import { nearestSources } from './rules/distance'
 import { determination, demandVictims, firstPlayerCharacter, heal, living, moveMorale, unfulfilled, wound } from './harm'
@@ -82,6 +83,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   const { content, s, events } = r
   if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
   if (e.op === '_outsideAt') { placeOutside(s, e.character, e.space); return }
+  if (e.op === '_beastToHunting') { beastToHunting(r, e.card); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -146,7 +148,9 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
         ask(s, 'choose-tile', spaces.map((space) => ({ label: space, tasks: [task([{ ...eff, at: { area: 'here' } }], { ...ctx, here: space })] })))
         return
       }
-      if (eff.op === 'token') placeToken(s, where, eff.token, events)
+      // I-TOKEN-03: a token put on an action space or deck during the Action phase waits for its end.
+      if (eff.op === 'token' && ctx.phase === 'action' && 'board' in where && /^(action|adventure|build):/.test(where.board)) (s.tokensAfterAction ??= []).push({ board: where.board, token: eff.token })
+      else if (eff.op === 'token') placeToken(s, where, eff.token, events)
       else removeToken(s, where, eff.token)
       return
     }
@@ -198,7 +202,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       if (drawn.length > 0) events.push({ type: 'inventions', cards: drawn.slice(0, eff.keep), checkpoint: true })
       return
     }
-    case 'beast': addBeast(s, events); return
+    case 'beast': addBeast(s, events, eff.top === true); return
     case 'fight': {
       const who = fighter(s, ctx)
       const boost = s.tempWeapon + weaponBoost(content, s, false)
@@ -217,9 +221,11 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'fightBeast': {
       const card = draw(s.decks.beast)
-      if (card !== undefined) fightCard(r, card, { ...ctx, resolver: fighter(s, ctx) })
+      if (card !== undefined) fightCard(r, card, { ...ctx, resolver: fighter(s, ctx) }, 0, eff.noCombat !== true)
       return
     }
+    case 'threatsNow': threatsNow(r); return
+    case 'chooseBeast': chooseBeast(r, eff.reveal, ctx); return
     case 'intoEventDeck': {
       const card = ctx.source
       const i = card === null ? -1 : s.removed.lastIndexOf(card)

@@ -4,7 +4,7 @@
  * their one-shot effects (I-INV-04), new Starting Equipment becomes usable (I-INV-15); this-round
  * and used single-use neutral pawns go (I-ACT-63), the plan is cleared.
  */
-import { completeInvention, runLater, type Run } from './effects-run'
+import { completeInvention, placeToken, runLater, type Run } from './effects-run'
 import { RESOURCE_KEYS, noResources } from './resources'
 import type { EffectCtx } from './types'
 
@@ -35,6 +35,9 @@ export function endOfAction(r: Run): void {
   s.equipmentFuture = []
   const used = new Set(s.plan.flatMap((a) => a.pawns.flatMap((p) => (p.kind === 'neutral' ? [p.source] : []))))
   s.pawnsGranted = s.pawnsGranted.filter((p) => p.uses === 'once' && !used.has(p.source))
+  // I-TOKEN-03: tokens placed during the phase start to work now.
+  for (const x of s.tokensAfterAction ?? []) placeToken(s, { board: x.board }, x.token, r.events)
+  delete s.tokensAfterAction
   s.plan = []
   s.resolveIndex = 0
   s.tempWeapon = 0

@@ -111,6 +111,7 @@ export type InternalEffect =
   | { op: '_keepTile'; tile: string; looked: string[] }
   | { op: '_huntingBottom' }
   | { op: '_outsideAt'; character: string; space: string }
+  | { op: '_beastToHunting'; card: string }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -192,6 +193,8 @@ export interface IslandState {
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
   skip: PhaseId[]
+  /** I-TOKEN-03: tokens put on action spaces or decks during this Action phase, placed when it ends. */
+  tokensAfterAction?: { board: string; token: TokenKind }[]
   /** I-EVENT-C14: the round of a quarrel (no mixed stacks), or null. */
   quarrel: number | null
   weatherExtra: string[]

@@ -1,0 +1,51 @@
+/**
+ * Effects some Event cards print that reach beyond one card (§6.1): every threat in the threat
+ * spaces applied at once (I-EVENT-C04), and a Beast chosen among those revealed for the Hunting
+ * deck (I-EVENT-C13).
+ */
+import { shuffle } from '../../engine/rng'
+import { ask, task, type Run } from './queue'
+import type { EffectCtx } from './types'
+
+/**
+ * I-EVENT-C04: the threat effects of the cards in the threat spaces apply now, left card first,
+ * each with its own card as source; the cards leave the game (I-EVENT-12). A Wreckage card has no
+ * threat effect (I-EVENT-10).
+ */
+export function threatsNow(r: Run): void {
+  const { content, s, events } = r
+  const tasks = []
+  for (const slot of ['left', 'right'] as const) {
+    const id = s.threat[slot]
+    if (id === null) continue
+    s.threat[slot] = null
+    s.removed.push(id)
+    events.push({ type: 'threatNow', card: id })
+    const card = content.cards[id]
+    if (card?.deck === 'event' && card.threatEffect.length > 0) tasks.push(task([...card.threatEffect], { phase: 'event', resolver: null, source: id, here: null }))
+  }
+  s.queue.unshift(...tasks)
+}
+
+/**
+ * I-EVENT-C13: the top Beast cards are shown and the group picks one. They stay in the Beast deck
+ * while the group decides (every card in one place); the pick moves then.
+ */
+export function chooseBeast(r: Run, reveal: number, ctx: EffectCtx): void {
+  const shown = r.s.decks.beast.slice(0, reveal)
+  if (shown.length === 0) return
+  r.events.push({ type: 'beastsShown', cards: shown, checkpoint: true })
+  if (shown.length === 1) { beastToHunting(r, shown[0] ?? ''); return }
+  ask(r.s, 'choose-beast', shown.map((card) => ({ label: card, tasks: [task([{ op: '_beastToHunting', card }], ctx)] })))
+}
+
+/** The chosen Beast card on top of the Hunting deck (creating it); the Beast deck is shuffled (I-EVENT-C13). */
+export function beastToHunting(r: Run, card: string): void {
+  const { s } = r
+  const i = s.decks.beast.indexOf(card)
+  if (i < 0) return
+  s.decks.beast.splice(i, 1)
+  s.decks.hunting = [card, ...s.decks.hunting]
+  s.decks.beast = shuffle(s.rng, s.decks.beast)
+  r.events.push({ type: 'beastAdded', checkpoint: true })
+}
