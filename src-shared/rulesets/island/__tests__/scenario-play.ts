@@ -4,9 +4,10 @@ import { isRuleError } from '../../../engine/rule-error'
 import { injectPicks } from '../../../engine/rng'
 import type { Effect } from '../../../content/island/effects'
 import { drain, runFirst } from '../effects-run'
+import { endOfAction } from '../end-of-action'
 import { setup } from '../setup'
 import type { EffectCtx, IslandState, Resources } from '../types'
-import { CASTAWAYS, content, runOn } from './play'
+import { CASTAWAYS, content, play, resolvePlan, runOn } from './play'
 
 /** A game of a fixture scenario at its first decision. */
 export function scenarioGame(scenario: string, players: number, seed: number): IslandState {
@@ -42,4 +43,38 @@ export function forceRoll(s: IslandState, colour: 'build' | 'gather' | 'explore'
   const die = (role: string) => content().dice.action.find((d) => d.colour === colour && d.role === role)
   const idx = (role: string, face: string): number => faceIndex({ id: 'x', faces: (die(role)?.faces ?? []).map((f) => ({ id: f })) }, face)
   return { ...s, rng: injectPicks(s.rng, [idx('wound', wound), idx('success', success), idx('adventure', adventure)]) }
+}
+
+/** Every castaway Rests with both pawns, the plan is committed, and the round is played to its end (first options, the camp stays). */
+export function finishRound(s: IslandState): IslandState {
+  const round = s.position.round
+  let out = s
+  for (const id of out.seats) for (let i = 0; i < 2; i++) out = play(out, { type: 'plan', target: { kind: 'rest' }, pawns: [{ kind: 'character', character: id }] })
+  out = play(out, { type: 'commitPlan' })
+  while (out.outcome === null && out.pending !== null && out.position.round === round) out = play(out, out.pending.kind === 'camp' ? { type: 'stayCamp' } : { type: 'choose', option: 0 })
+  return out
+}
+
+/** Answers a pending choice by its option's label and runs what it started (the round does not move on). */
+export function choose(s: IslandState, label: string): IslandState {
+  const p = s.pending
+  if (p?.kind !== 'choice') throw new Error(`a choice is expected, found ${p?.kind ?? 'nothing'}`)
+  const option = p.options.find((o) => o.label === label)
+  if (!option) throw new Error(`no option "${label}" in ${p.options.map((o) => o.label).join(', ')}`)
+  const r = runOn(s)
+  r.s.pending = null
+  r.s.queue.unshift(...option.tasks)
+  drain(r)
+  return r.s
+}
+
+/** The labels of the pending choice. */
+export const options = (s: IslandState): string[] => (s.pending?.kind === 'choice' ? s.pending.options.map((o) => o.label) : [])
+
+/** Resolves the plan, ends the Action phase (Future → Available, inventions become Items) and runs what that queued. */
+export function resolveAndClose(s: IslandState): IslandState {
+  const r = resolvePlan(s)
+  endOfAction(r)
+  drain(r)
+  return r.s
 }
