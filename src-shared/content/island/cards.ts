@@ -120,11 +120,19 @@ export const InventionCardSchema = z.strictObject({
     terrains: z.array(TerrainSchema).optional(),
     items: z.array(IdSchema).optional(),
     cost: CostSchema.optional(),
+    /** I-SCEN3-09, I-SCEN4-13: a scenario condition that must hold to plan it. */
+    cond: ConditionSchema.optional(),
   }),
   onBuild: effects,
   passive: z.array(PassiveSchema),
   use: effects.optional(),
   repeatable: z.boolean().optional(),
+  /**
+   * I-SCEN2-02, I-SCEN7-09: built on an island tile instead of the camp — on any accessible tile or
+   * only on tiles holding a Number token, at most `maxDistance` from the camp; the pawns follow the
+   * distance rule (I-ACT-27). Each build stands on its tile until the tile is flipped.
+   */
+  onTile: z.strictObject({ where: z.enum(['any', 'numberToken']), maxDistance: z.int().min(0).max(9).optional() }).optional(),
 }).meta({ id: 'InventionCard' })
 export type InventionCard = z.infer<typeof InventionCardSchema>
 

@@ -190,6 +190,7 @@ export function checkCard(card: IslandCard, origin: LoadedItem<IslandCard>['orig
       collectEffects(card.onBuild, ['onBuild'], refs)
       if (card.use) collectEffects(card.use, ['use'], refs)
       card.requires.items?.forEach((id, i) => refs.items.push({ id, path: ['requires', 'items', i] }))
+      if (card.requires.cond) collectCondition(card.requires.cond, ['requires', 'cond'], refs)
       if (card.requires.items?.includes(card.id)) report(['requires', 'items'], 'an invention cannot require itself')
       if ((card.placement === 'personal') !== (card.owner !== undefined)) report(['owner'], 'a personal invention names its owner, and only a personal one (I-CHAR-15)')
       if (card.owner !== undefined) {
@@ -199,6 +200,7 @@ export function checkCard(card: IslandCard, origin: LoadedItem<IslandCard>['orig
         else if (owner.personalInvention !== card.id) report(['owner'], `"${card.owner}" names another personal invention`)
       }
       if (card.repeatable && card.placement !== 'scenario') report(['repeatable'], 'only scenario inventions may be built again (I-INV-05)')
+      if (card.onTile && card.placement !== 'scenario') report(['onTile'], 'only scenario inventions are built on island tiles (I-SCEN2-02)')
       break
     }
     case 'equipment':

@@ -76,13 +76,15 @@ export interface ExploredCond { op: 'explored'; terrain: Terrain }
 export interface CampInaccessibleCond { op: 'campInaccessible' }
 /** The current phase (e.g. a token usable only at Night, I-TOKEN-D19). */
 export interface PhaseCond { op: 'phase'; phase: PhaseId }
+/** I-SCEN2-01, I-SCEN7-09: how many different accessible tiles hold a build of this tile invention. */
+export interface OnTilesCond { op: 'onTiles'; item: string; min?: number; max?: number }
 export interface NotCond { op: 'not'; cond: Condition }
 export interface AllCond { op: 'all'; conds: Condition[] }
 export interface AnyCond { op: 'any'; conds: Condition[] }
 
 export type Condition =
   | BuiltCond | TrackCond | ShelterCond | HasCond | PlayersCond | RoundCond | CounterCond | PileFullCond
-  | ExploredCond | CampInaccessibleCond | PhaseCond | NotCond | AllCond | AnyCond
+  | ExploredCond | CampInaccessibleCond | PhaseCond | OnTilesCond | NotCond | AllCond | AnyCond
 
 const range = { min: z.int().optional(), max: z.int().optional() }
 
@@ -99,6 +101,7 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ op: z.literal('explored'), terrain: TerrainSchema }),
     z.strictObject({ op: z.literal('campInaccessible') }),
     z.strictObject({ op: z.literal('phase'), phase: PhaseIdSchema }),
+    z.strictObject({ op: z.literal('onTiles'), item: IdSchema, ...range }),
     z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
     z.strictObject({ op: z.literal('all'), conds: z.array(ConditionSchema).min(1) }),
     z.strictObject({ op: z.literal('any'), conds: z.array(ConditionSchema).min(1) }),
@@ -200,8 +203,11 @@ export interface PeekTilesEff { op: 'peekTiles'; amount: number }
 export interface PeekHuntingEff { op: 'peekHunting' }
 /** I-EVENT-C12: the First Player token passes to the next player now. */
 export interface FirstPlayerEff { op: 'firstPlayer' }
-/** I-TOKEN-D12, I-SCEN2-09: an Item is built at once, without action or requirements. */
-export interface BuildItemEff { op: 'buildItem'; item: string }
+/**
+ * I-TOKEN-D12, I-SCEN2-09: an Item is built at once, without action or requirements — into Future
+ * Resources during the Action phase, or with `futureIn: "resolution"` only while actions are resolved.
+ */
+export interface BuildItemEff { op: 'buildItem'; item: string; futureIn?: 'action' | 'resolution' }
 /** I-SCEN-04, I-TOKEN-19: the next Number token goes onto the tile of this action. */
 export interface NumberTokenEff { op: 'numberToken' }
 /**
@@ -268,7 +274,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('peekTiles'), amount }),
     z.strictObject({ op: z.literal('peekHunting') }),
     z.strictObject({ op: z.literal('firstPlayer') }),
-    z.strictObject({ op: z.literal('buildItem'), item: IdSchema }),
+    z.strictObject({ op: z.literal('buildItem'), item: IdSchema, futureIn: z.enum(['action', 'resolution']).optional() }),
     z.strictObject({ op: z.literal('numberToken') }),
     z.strictObject({ op: z.literal('quarrel') }),
     z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional() }),
@@ -409,6 +415,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   pileFull: 'a scenario pile is complete — I-SCEN1-01',
   explored: 'a terrain is explored — I-INV-03',
   phase: 'the current phase',
+  onTiles: 'how many different tiles hold a build of this tile invention — I-SCEN2-01',
   not: 'not', all: 'all of', any: 'any of',
   gather: 'a successful Gather yields more — I-ACT-57',
   snowAsRain: 'one snow cloud counts as rain each round — I-MYSTERY-C18',

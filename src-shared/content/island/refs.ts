@@ -19,7 +19,7 @@ export const emptyRefs = (): Refs => ({ items: [], counters: [], piles: [], weat
 /** Adds what a condition names. */
 export function collectCondition(cond: Condition, base: JsonPath, refs: Refs): void {
   walkCondition(cond, (c, p) => {
-    if (c.op === 'built') refs.items.push({ id: c.item, path: [...p, 'item'] })
+    if (c.op === 'built' || c.op === 'onTiles') refs.items.push({ id: c.item, path: [...p, 'item'] })
     else if (c.op === 'counter') refs.counters.push({ id: c.counter, path: [...p, 'counter'] })
     else if (c.op === 'pileFull') refs.piles.push({ id: c.pile, path: [...p, 'pile'] })
   }, base)

@@ -78,6 +78,13 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
   collectCondition(s.goal.cond, ['goal', 'cond'], refs)
   s.defeats?.forEach((d, i) => collectCondition(d, ['defeats', i], refs))
   s.roundNotes?.forEach((n, i) => collectEffects(n.effects, ['roundNotes', i, 'effects'], refs))
-  s.sites?.forEach((x, i) => collectEffects(x.effects, ['sites', i, 'effects'], refs))
+  s.sites?.forEach((x, i) => {
+    collectEffects(x.effects, ['sites', i, 'effects'], refs)
+    if (x.requires) collectCondition(x.requires, ['sites', i, 'requires'], refs)
+  })
+  s.cardsOut?.forEach((id, i) => {
+    if (!known.cards.has(id)) report(['cardsOut', i], `card "${id}" does not exist`)
+    if (id === s.wreckage || (s.startingEquipment.fixed ?? []).includes(id)) report(['cardsOut', i], `"${id}" is used by this sheet and cannot be left out`)
+  })
   checkRefs(refs, origin.file, at, known, checks)
 }

@@ -37,17 +37,23 @@ export type RoundNote = z.infer<typeof RoundNoteSchema>
 
 /**
  * A special place (I-SCEN4-10, I-SCEN4-11, §26.1 extraActionSpaces): on every tile holding a Number
- * token, an action of this kind (its dice, tokens and resolution slot) that needs the usual pawns,
- * distance and tile tokens plus `extraPawns[k]` (k = how many of these places were already done);
- * on success its effects run, and with `once` the place is used up.
+ * token (or, `on: "camp"`, a card on the sheet worked from the camp, I-SCEN3-08), an action of this
+ * kind (its dice, tokens and resolution slot) that needs the usual pawns, distance and tile tokens
+ * plus `extraPawns[k]` (k = how many of these places were already done); on success its effects
+ * run, and with `once` the place is used up. `requires` must hold to plan it; with
+ * `adventure: "wound"` an Adventure result draws no card and wounds the resolver 1 instead.
  */
 export const SiteSchema = z.strictObject({
   id: IdSchema,
   title: I18nKeySchema,
-  on: z.literal('numberToken'),
+  on: z.enum(['numberToken', 'camp']),
+  requires: ConditionSchema.optional(),
+  adventure: z.literal('wound').optional(),
   action: z.literal('explore'),
   once: z.boolean(),
   extraPawns: z.array(z.int().min(0).max(5)),
+  /** I-SCEN2-07: only the tiles holding one of these Number tokens offer it (absent: every one). */
+  tokens: z.array(z.int().min(1).max(9)).min(1).optional(),
   effects: z.array(EffectSchema).min(1),
 }).meta({ id: 'Site' })
 export type Site = z.infer<typeof SiteSchema>
@@ -64,6 +70,8 @@ export const ScenarioSchema = z.strictObject({
   start: z.strictObject({ tile: IdSchema, space: IdSchema }),
   /** I-SETUP-10, I-SCEN4-02: tiles left out of the game (never in the stack). */
   tilesOut: z.array(IdSchema).optional(),
+  /** I-SCEN3-02: cards out of the game (no effect can bring them in). */
+  cardsOut: z.array(IdSchema).optional(),
   /** I-SCEN4-05: Shelter, Roof and Palisade may be paid with fur counting as wood, mixed freely. */
   furAsWood: z.boolean().optional(),
   /** I-SETUP-14: the Wreckage card in the right threat space. */

@@ -43,8 +43,10 @@ export const CampBuildSchema = z.enum(CAMP_BUILDS)
 /**
  * I-COMP-24, I-TOKEN-04…I-TOKEN-18, I-ICON-18…I-ICON-20: the effect tokens an effect may place.
  * `adventure` is the adventure token of a deck (its colour is the place: `{ at: 'adventure' }`).
+ * `fog` is a scenario marker on a tile (I-SCEN2-04, I-SCEN2-05): every action on that tile needs 1
+ * more pawn, its terrain counts as unexplored, and on the camp tile it stops the tile's Production.
  */
-export const TOKENS = ['time', 'danger', 'reroll', 'extra-food', 'extra-wood', 'rain', 'snow', 'storm', 'adventure'] as const
+export const TOKENS = ['time', 'danger', 'reroll', 'extra-food', 'extra-wood', 'rain', 'snow', 'storm', 'adventure', 'fog'] as const
 export type TokenKind = (typeof TOKENS)[number]
 export const TokenKindSchema = z.enum(TOKENS)
 

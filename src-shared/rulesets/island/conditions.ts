@@ -4,6 +4,7 @@
 import type { IslandContent } from '../../content/island/content'
 import type { Condition } from '../../content/island/effects'
 import { exploredTerrains, hasShelter } from './island-map'
+import { tilesHolding } from './tile-builds'
 import type { IslandState } from './types'
 
 export function holds(content: IslandContent, s: IslandState, c: Condition): boolean {
@@ -27,6 +28,7 @@ export function holds(content: IslandContent, s: IslandState, c: Condition): boo
     case 'explored': return exploredTerrains(content, s).has(c.terrain)
     case 'campInaccessible': return s.camp in s.inaccessible
     case 'phase': return s.position.phase === c.phase
+    case 'onTiles': return within(tilesHolding(s, c.item), c)
     case 'not': return !holds(content, s, c.cond)
     case 'all': return c.conds.every((x) => holds(content, s, x))
     case 'any': return c.conds.some((x) => holds(content, s, x))

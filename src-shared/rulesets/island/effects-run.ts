@@ -144,7 +144,9 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'token': case 'removeToken': {
       const where = placeKey(r, eff.at, ctx)
       if (where === null) {
-        const spaces = Object.keys(s.island).sort()
+        // A tile where it makes a difference: without the token to place, holding the one to remove.
+        const spaces = Object.keys(s.island).sort().filter((sp) => (s.island[sp]?.tokens.includes(eff.token) ?? false) === (eff.op === 'removeToken'))
+        if (spaces.length === 0) return
         ask(s, 'choose-tile', spaces.map((space) => ({ label: space, tasks: [task([{ ...eff, at: { area: 'here' } }], { ...ctx, here: space })] })))
         return
       }
@@ -287,7 +289,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       if (s.inventions.built.includes(eff.item) || s.inventions.future.includes(eff.item)) return
       s.inventions.board = s.inventions.board.filter((id) => id !== eff.item)
       s.decks.invention = s.decks.invention.filter((id) => id !== eff.item)
-      if (ctx.phase === 'action') s.inventions.future.push(eff.item)
+      // I-TOKEN-D12: to Future Resources during the Action phase (I-SCEN2-09 `futureIn: resolution`: only while actions are resolved); else built at once.
+      if (ctx.phase === 'action' && (eff.futureIn !== 'resolution' || s.position.step === 'resolution')) s.inventions.future.push(eff.item)
       else completeInvention(r, eff.item, ctx)
       return
     }
@@ -307,6 +310,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
         s.inaccessible[space] = s.island[space]?.tile ?? null
         s.island = Object.fromEntries(Object.entries(s.island).filter(([k]) => k !== space))
         s.numberTokens = Object.fromEntries(Object.entries(s.numberTokens).filter(([k]) => k !== space))
+        if (s.tileItems) s.tileItems = Object.fromEntries(Object.entries(s.tileItems).filter(([k]) => k !== space))
         events.push({ type: 'flipped-space', space })
       }
       return

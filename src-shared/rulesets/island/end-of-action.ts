@@ -6,6 +6,7 @@
  */
 import { completeInvention, placeToken, runLater, type Run } from './effects-run'
 import { RESOURCE_KEYS, noResources } from './resources'
+import { completeRepeatBuilds } from './tile-builds'
 import type { EffectCtx } from './types'
 
 /** The discovery token definition id of an instance `<id>#<n>`. */
@@ -28,6 +29,7 @@ export function endOfAction(r: Run): void {
   s.discovery.future = []
   for (const id of s.inventions.future) completeInvention(r, id, ctx)
   s.inventions.future = []
+  completeRepeatBuilds(r, ctx)
   for (const id of s.equipmentFuture) {
     const card = content.cards[id]
     s.equipment.push({ id, uses: card?.deck === 'equipment' ? card.uses : 2 })

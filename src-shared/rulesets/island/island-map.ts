@@ -42,8 +42,8 @@ export function exploredTerrains(content: IslandContent, s: IslandState): Set<Te
   const out = new Set<Terrain>()
   for (const p of Object.values(s.island)) {
     const t = content.tiles[p.tile]
-    // I-GOLD-19…I-GOLD-22: only uncovered terrains of face-up tiles count.
-    if (t && p.terrainCovered !== true) out.add(t.terrain)
+    // I-GOLD-19…I-GOLD-22: only uncovered terrains of face-up tiles count; fog hides one too (I-SCEN2-04).
+    if (t && p.terrainCovered !== true && !p.tokens.includes('fog')) out.add(t.terrain)
   }
   return out
 }

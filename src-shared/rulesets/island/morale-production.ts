@@ -43,7 +43,8 @@ export function productionPhase(r: Run): void {
   const ctx = { phase: 'production' as const }
   const placed = s.island[s.camp]
   const tile = campTile(content, s)
-  if (placed && tile) {
+  // I-SCEN2-05: fog on the camp tile: nothing from the tile (its sources nor its tokens).
+  if (placed && tile && !placed.tokens.includes('fog')) {
     for (const source of tile.sources) {
       if (placed.exhausted.includes(source)) continue
       const extra = placed.tokens.includes(source === 'food' ? 'extra-food' : 'extra-wood') ? 1 : 0

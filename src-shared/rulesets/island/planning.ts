@@ -15,6 +15,7 @@ import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/cam
 import { huntRefusal } from './rules/combat'
 import { distanceFromCamp, explorable } from './rules/distance'
 import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount } from './rules/pawns'
+import { fogPawns, tileInventionCount } from './tile-builds'
 import type { IslandState, PawnRef, PlannedAction, PlanTarget, Resources } from './types'
 
 /** What planning needs to know about a target before pawns are counted. */
@@ -34,7 +35,7 @@ const targetKey = (t: PlanTarget): string => {
   switch (t.kind) {
     case 'threat': return `threat:${t.slot}`
     case 'build': return `build:${t.build}:${t.pay}`
-    case 'invent': return `invent:${t.invention}`
+    case 'invent': return `invent:${t.invention}:${t.space ?? ''}`
     case 'gather': return `gather:${t.space}:${t.source}`
     case 'explore': return `explore:${t.space}`
     case 'site': return `site:${t.site}:${t.space}`
@@ -111,13 +112,17 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
     case 'invent': {
       const card = content.cards[target.invention]
       if (!card || card.deck !== 'invention' || !s.inventions.board.includes(target.invention)) return ruleError('I-INV-01', 'That invention is not on the board.')
-      if (twice) return ruleError('I-ACT-14', 'Each invention can be attempted once per round.')
+      // I-SCEN2-11, I-SCEN2-12: a repeatable invention may be attempted several times a round.
+      if (twice && card.repeatable !== true) return ruleError('I-ACT-14', 'Each invention can be attempted once per round.')
       const terrains = exploredTerrains(content, s)
       const missing = (card.requires.terrains ?? []).filter((t) => !terrains.has(t))
       if (missing.length > 0) return ruleError('I-INV-03', `It needs explored ${missing.join(', ')}.`)
       const items = (card.requires.items ?? []).filter((i) => !s.inventions.built.includes(i))
       if (items.length > 0) return ruleError('I-ACT-05', `It needs these Items built first: ${items.join(', ')}.`)
-      return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...base }), ...withExtraWood(s, costToResources(card.requires.cost), carries), ...(card.owner === undefined ? {} : { personalOf: card.owner }) }
+      if (card.requires.cond && !holds(content, s, card.requires.cond)) return ruleError('I-INV-02', 'The scenario does not allow it yet.')
+      const count = card.onTile ? tileInventionCount(content, s, card, target.space, base.timeConsumingSpace) : pawnCount({ action: 'build', inCamp: true, ...base })
+      if (!('options' in count)) return count
+      return { action: 'build', kind, count, ...withExtraWood(s, costToResources(card.requires.cost), carries), ...(card.owner === undefined ? {} : { personalOf: card.owner }) }
     }
     case 'gather': {
       const placed = s.island[target.space]
@@ -127,7 +132,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (twice) return ruleError('I-ACT-13', 'Each source can be gathered once per round.')
       const d = distance(content, s, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
-      return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), ...base }), cost: noResources(), carries }
+      return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: fogPawns(placed), ...base }), cost: noResources(), carries }
     }
     case 'explore': {
       const adj = adjacencyOf(content.board)
@@ -142,14 +147,17 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       // I-SCEN4-10: a special place on a tile holding a Number token, explored like a space.
       const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === target.site)
       const placed = s.island[target.space]
-      if (!site || !placed || s.numberTokens[target.space] === undefined) return ruleError('I-SCEN4-10', 'There is no such special place there.')
+      const number = s.numberTokens[target.space]
+      const there = site?.on === 'camp' ? target.space === s.camp : number !== undefined && (site?.tokens === undefined || site.tokens.includes(number))
+      if (!site || !placed || !there) return ruleError('I-SCEN4-10', 'There is no such special place there.')
+      if (site.requires && !holds(content, s, site.requires)) return ruleError('I-SCEN4-10', 'That special place cannot be explored yet.')
       const done = s.sitesDone[site.id] ?? []
       if (site.once && done.includes(target.space)) return ruleError('I-SCEN4-10', 'That special place has been explored.')
       if (twice) return ruleError('I-ACT-15', 'Each special place can be explored by one team per round.')
       const d = distance(content, s, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       const extra = site.extraPawns[done.length] ?? site.extraPawns[site.extraPawns.length - 1] ?? 0
-      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }], ...base }), cost: noResources(), carries }
+      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...base }), cost: noResources(), carries }
     }
     case 'arrange': case 'rest':
       return { action: target.kind, kind, count: pawnCount({ action: target.kind, inCamp: true, ...base }), cost: noResources(), carries: [] }
@@ -236,13 +244,17 @@ export function candidateTargets(content: IslandContent, s: IslandState): { targ
     out.push({ kind: 'build', build, pay: 'wood' })
     if (build !== 'weapons') out.push({ kind: 'build', build, pay: 'fur' })
   }
-  for (const invention of s.inventions.board) out.push({ kind: 'invent', invention })
+  for (const invention of s.inventions.board) {
+    const card = content.cards[invention]
+    if (card?.deck === 'invention' && card.onTile) for (const space of Object.keys(s.island).sort()) out.push({ kind: 'invent', invention, space })
+    else out.push({ kind: 'invent', invention })
+  }
   for (const space of Object.keys(s.island).sort()) {
     const tile = content.tiles[s.island[space]?.tile ?? '']
     for (const source of tile?.sources ?? []) out.push({ kind: 'gather', space, source })
   }
   for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
-  for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of Object.keys(s.numberTokens).sort()) out.push({ kind: 'site', site: site.id, space })
+  for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: 'site', site: site.id, space })
   return out.flatMap((target) => {
     const info = targetInfo(content, s, target)
     return 'count' in info ? [{ target, info }] : []

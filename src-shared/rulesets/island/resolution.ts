@@ -16,6 +16,7 @@ import { hasShelter } from './island-map'
 import { passives, passivesOf } from './passives'
 import { resolverOfStack } from './pawns-available'
 import { discard, gain, noResources, RESOURCE_KEYS, spend } from './resources'
+import { repeatBuilt } from './tile-builds'
 import type { EffectCtx, IslandState, PlannedAction, PlanTarget } from './types'
 
 const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind)
@@ -40,7 +41,7 @@ function dropCarried(r: Run, a: PlannedAction, token: 'time' | 'reroll' | 'extra
 /** The context of a planned action: its resolver (top pawn) and where it happens. */
 export function actionCtx(s: IslandState, a: PlannedAction): EffectCtx {
   const t = a.target
-  const here = t.kind === 'gather' || t.kind === 'explore' || t.kind === 'site' ? t.space : s.camp
+  const here = t.kind === 'gather' || t.kind === 'explore' || t.kind === 'site' ? t.space : t.kind === 'invent' ? (t.space ?? s.camp) : s.camp
   return { phase: 'action', resolver: resolverOfStack(s, a.pawns), source: null, here }
 }
 
@@ -111,6 +112,12 @@ function settle(r: Run, a: PlannedAction, ctx: EffectCtx, roll: ActionDiceRoll |
     success = outcome.success
     if (!success) determination(content, s, resolver, outcome.determination, events)
     adventure = outcome.adventureCards === 1
+    // I-SCEN3-08: on a special place that says so, an Adventure result wounds instead of drawing.
+    const t = a.target
+    if (adventure && t.kind === 'site' && content.scenarios[s.scenario]?.sites?.find((x) => x.id === t.site)?.adventure === 'wound') {
+      wound(content, s, resolver, 1, events, 'adventure-site')
+      adventure = false
+    }
   } else if (friday && adventureToken) {
     // I-2P-09: the companion takes a wound instead of an Adventure card.
     wound(content, s, resolver, 1, events, 'adventure-token')
@@ -163,10 +170,12 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
       if (!s.inventions.board.includes(t.invention)) { a.reserved = noResources(); return }
       extraWoodPaid(r, a)
       spendReserved(r, a)
+      const card = content.cards[t.invention]
+      // I-INV-05: a repeatable invention stays on the board; this build waits for the end of the phase.
+      if (card?.deck === 'invention' && card.repeatable === true) { repeatBuilt(s, a); return }
       // I-INV-04: the card waits in Future Resources; a personal one gives its owner 2 Determination (I-CHAR-16).
       s.inventions.board = s.inventions.board.filter((id) => id !== t.invention)
       s.inventions.future.push(t.invention)
-      const card = content.cards[t.invention]
       if (card?.deck === 'invention' && card.owner !== undefined) determination(content, s, card.owner, 2, events)
       return
     }

@@ -13,7 +13,7 @@ export const PlanTargetSchema: z.ZodType<PlanTarget> = z.discriminatedUnion('kin
   z.strictObject({ kind: z.literal('threat'), slot: z.enum(['left', 'right']) }),
   z.strictObject({ kind: z.literal('hunt') }),
   z.strictObject({ kind: z.literal('build'), build: CampBuildSchema, pay: z.enum(['wood', 'fur']) }),
-  z.strictObject({ kind: z.literal('invent'), invention: IdSchema }),
+  z.strictObject({ kind: z.literal('invent'), invention: IdSchema, space: IdSchema.optional() }),
   z.strictObject({ kind: z.literal('gather'), space: IdSchema, source: SourceKindSchema }),
   z.strictObject({ kind: z.literal('explore'), space: IdSchema }),
   z.strictObject({ kind: z.literal('site'), site: IdSchema, space: IdSchema }),

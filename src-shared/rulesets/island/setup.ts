@@ -8,6 +8,7 @@ import { ruleError, type RuleError } from '../../engine/rule-error'
 import { seedRng, shuffle } from '../../engine/rng'
 import { startRounds } from '../../engine/phases'
 import type { IslandContent } from '../../content/island/content'
+import { leaveOut } from './cards-out'
 import { runLater, type Run } from './effects-run'
 import { ISLAND_DEFAULTS } from './options'
 import { noResources } from './resources'
@@ -102,6 +103,7 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     ledger: { gained: noResources(), spent: noResources() },
     outcome: null, reason: null,
   }
+  leaveOut(s, sc.cardsOut ?? [])
   const r: Run = { content, s, events: [] }
   // I-SETUP-19: the sheet's additional setup after the standard steps.
   runLater(s, sc.setup, { phase: 'setup', resolver: null, source: null, here: null })

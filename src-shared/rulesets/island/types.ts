@@ -61,7 +61,7 @@ export type PlanTarget =
   | { kind: 'threat'; slot: 'left' | 'right' }
   | { kind: 'hunt' }
   | { kind: 'build'; build: CampBuild; pay: 'wood' | 'fur' }
-  | { kind: 'invent'; invention: string }
+  | { kind: 'invent'; invention: string; space?: string }
   | { kind: 'gather'; space: string; source: SourceKind }
   | { kind: 'explore'; space: string }
   | { kind: 'site'; site: string; space: string }
@@ -189,6 +189,10 @@ export interface IslandState {
   counters: Record<string, number>
   /** I-SCEN4-10: the spaces where each special place was done. */
   sitesDone: Record<string, string[]>
+  /** I-SCEN2-01, I-SCEN7-09: tile inventions standing on each space (tile-builds.ts). */
+  tileItems?: Record<string, string[]>
+  /** I-INV-05: successful builds of repeatable inventions, completed at the end of the Action phase. */
+  repeatBuilds?: { item: string; space: string | null }[]
   plan: PlannedAction[]
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
