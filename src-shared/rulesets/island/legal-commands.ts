@@ -8,8 +8,9 @@ import { anyTimeCommands } from './any-time'
 import { stockRoom } from './apply-command'
 import { rerollOptions } from '../../engine/dice'
 import { rollResolver } from './resolution'
-import { freePawns } from './pawns-available'
-import { candidateTargets, gatherItemsFree, planWith, unplacedCharacterPawns } from './planning'
+import { candidateTargets, gatherItemsFree, stackRefusal, unplacedCharacterPawns, type TargetInfo } from './planning'
+import { planningFacts } from './planning-facts'
+import { covers } from './resources'
 import type { IslandCommand, IslandState, PawnRef } from './types'
 
 function stacks(pool: readonly PawnRef[], n: number): PawnRef[][] {
@@ -42,17 +43,32 @@ export function legalCommands(content: IslandContent, s: IslandState): IslandCom
   if (p.kind === 'choice') return [...p.options.map((_, option): IslandCommand => ({ type: 'choose', option })), ...anyTime]
   if (p.kind === 'camp') return [...p.options.map((space): IslandCommand => ({ type: 'moveCamp', space })), ...(p.forced ? [] : [{ type: 'stayCamp' } as const]), ...anyTime]
   const out: IslandCommand[] = [...anyTime]
-  const pool = freePawns(content, s)
-  // The state does not change during the walk: the free Gather Items are looked up once.
+  // The state does not change during the walk: its facts, the stacks per pawn count, which of them
+  // may stand on which kind of action, and the free Gather Items are each worked out once.
+  const f = planningFacts(content, s)
+  const byCount = new Map<number, PawnRef[][]>()
+  const allowed = new Map<string, PawnRef[][]>()
+  const stacksAllowed = (info: TargetInfo, n: number): PawnRef[][] => {
+    const key = `${n}/${info.action}/${info.personalOf ?? ''}/${info.twoSides === true ? 2 : 1}`
+    let list = allowed.get(key)
+    if (list === undefined) {
+      let all = byCount.get(n)
+      if (all === undefined) byCount.set(n, (all = stacks(f.pool, n)))
+      // Stacks come from the free pawns in the number the option takes (I-ACT-02, I-ACT-26 hold).
+      list = all.filter((pawns) => stackRefusal(s, info, pawns, f) === null)
+      allowed.set(key, list)
+    }
+    return list
+  }
   let gatherItems: string[] | undefined
-  for (const { target, info } of candidateTargets(content, s)) {
+  for (const { target, info } of candidateTargets(content, s, f)) {
+    // I-ACT-05: what a target costs is the same for every stack; uncovered, no stack may take it.
+    if (!covers(f.have, info.cost)) continue
     for (const option of info.count.options) {
-      for (const pawns of stacks(pool, option.pawns)) {
-        const a = planWith(content, s, target, info, pawns, pool)
-        if ('code' in a) continue
-        out.push({ type: 'plan', target, pawns })
+      for (const pawns of stacksAllowed(info, option.pawns)) {
+        out.push({ type: 'plan', target, pawns: [...pawns] })
         const items = target.kind === 'gather' ? (gatherItems ??= gatherItemsFree(content, s)) : []
-        if (items.length > 0) out.push({ type: 'plan', target, pawns, items: [...items] })
+        if (items.length > 0) out.push({ type: 'plan', target, pawns: [...pawns], items: [...items] })
       }
     }
   }
@@ -61,6 +77,6 @@ export function legalCommands(content: IslandContent, s: IslandState): IslandCom
     const room = stockRoom(content, s, pile.id)
     for (let amount = 1; amount <= room; amount++) out.push({ type: 'stock', pile: pile.id, amount })
   }
-  if (unplacedCharacterPawns(content, s) === 0) out.push({ type: 'commitPlan' })
+  if (unplacedCharacterPawns(content, s, f.pool) === 0) out.push({ type: 'commitPlan' })
   return out
 }

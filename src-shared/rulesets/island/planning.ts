@@ -7,13 +7,14 @@ import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { IslandContent } from '../../content/island/content'
 import type { ActionKind, CampBuild } from '../../content/island/vocabulary'
 import { holds } from './conditions'
-import { adjacencyOf, exploredSpaces, exploredTerrains, naturalShelter } from './island-map'
-import { asRulePawn, freePawns, resolverOfStack } from './pawns-available'
+import { adjacencyOf, exploredTerrains, naturalShelter } from './island-map'
+import { freePawns, resolverOfStack } from './pawns-available'
+import { planningFacts, type PlanningFacts } from './planning-facts'
 import { passives } from './passives'
-import { costToResources, covers, free, noResources, reservationFor } from './resources'
+import { costToResources, covers, noResources, reservationFor } from './resources'
 import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/camp-builds'
 import { huntRefusal } from './rules/combat'
-import { distanceFromCamp, explorable } from './rules/distance'
+import { explorable } from './rules/distance'
 import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount } from './rules/pawns'
 import { fogPawns, tileInventionCount } from './tile-builds'
 import type { IslandState, PawnRef, PlannedAction, PlanTarget, Resources } from './types'
@@ -42,43 +43,66 @@ const targetKey = (t: PlanTarget): string => {
     default: return t.kind
   }
 }
-const same = (a: PlanTarget, b: PlanTarget): boolean => targetKey(a) === targetKey(b)
 
 const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind)
 
-/** The cost table of the board, keyed by player count. */
-const costTable = (content: IslandContent): CostTable => ({ 1: content.board.costs['1'], 2: content.board.costs['2'], 3: content.board.costs['3'], 4: content.board.costs['4'] })
+/** What the plan already holds: its targets' keys and the tokens carried per action-space kind. */
+interface PlanHeld { planned: Set<string>; carriedBy: Map<ActionKind, Set<string>> }
+const held = new WeakMap<PlanningFacts, PlanHeld>()
+/** Worked out once per facts (the walk asks for every target). */
+function planHeld(s: IslandState, f: PlanningFacts): PlanHeld {
+  let h = held.get(f)
+  if (h === undefined) {
+    h = { planned: new Set(), carriedBy: new Map() }
+    for (const a of s.plan) {
+      h.planned.add(targetKey(a.target))
+      const kind = kindOf(a.target)
+      let set = h.carriedBy.get(kind)
+      if (set === undefined) h.carriedBy.set(kind, (set = new Set()))
+      for (const c of a.carries) set.add(c)
+    }
+    held.set(f, h)
+  }
+  return h
+}
+
+/** The cost table of the board, keyed by player count (the same object for a content). */
+const costTables = new WeakMap<IslandContent, CostTable>()
+function costTable(content: IslandContent): CostTable {
+  let t = costTables.get(content)
+  if (t === undefined) costTables.set(content, (t = { 1: content.board.costs['1'], 2: content.board.costs['2'], 3: content.board.costs['3'], 4: content.board.costs['4'] }))
+  return t
+}
 
 /** I-TOKEN-02: a token on an action space goes with the first action of that type planned. */
-function carried(s: IslandState, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
+function carried(s: IslandState, f: PlanningFacts, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
   // The Extra wood token is carried by wood-using builds only (withExtraWood).
-  const tokens = (s.spaceTokens[`action:${kind}`] ?? []).filter((t) => t !== 'extra-wood')
-  const taken = new Set(s.plan.filter((a) => kindOf(a.target) === kind).flatMap((a) => a.carries))
-  return (['time', 'reroll'] as const).filter((t) => tokens.includes(t) && !taken.has(t))
+  const tokens = s.spaceTokens[`action:${kind}`]
+  if (tokens === undefined || tokens.length === 0) return []
+  const taken = planHeld(s, f).carriedBy.get(kind)
+  return (['time', 'reroll'] as const).filter((t) => tokens.includes(t) && !(taken?.has(t) ?? false))
 }
 
 /**
  * I-TOKEN-12: the Extra wood token on the Build space goes with the first Build planned that needs
  * wood, which is assigned 1 more wood.
  */
-function withExtraWood(s: IslandState, cost: Resources, carries: ('time' | 'reroll' | 'extra-wood')[]): { cost: Resources; carries: ('time' | 'reroll' | 'extra-wood')[] } {
+function withExtraWood(s: IslandState, f: PlanningFacts, cost: Resources, carries: ('time' | 'reroll' | 'extra-wood')[]): { cost: Resources; carries: ('time' | 'reroll' | 'extra-wood')[] } {
   const onSpace = (s.spaceTokens['action:build'] ?? []).includes('extra-wood')
-  const taken = s.plan.some((a) => a.carries.includes('extra-wood'))
-  if (!onSpace || taken || cost.wood === 0) return { cost, carries }
+  if (!onSpace || f.extraWoodTaken || cost.wood === 0) return { cost, carries }
   return { cost: { ...cost, wood: cost.wood + 1 }, carries: [...carries, 'extra-wood'] }
 }
 
 /** The distance to a space over explored tiles (I-ACT-27), or null when unreachable. */
-const distance = (content: IslandContent, s: IslandState, space: string): number | null =>
-  distanceFromCamp(adjacencyOf(content.board), s.camp, space, exploredSpaces(s))
+const distance = (f: PlanningFacts, space: string): number | null => f.distances[space] ?? null
 
 /** Where the target may be planned now, or why not (the rule's id as the code). */
-export function targetInfo(content: IslandContent, s: IslandState, target: PlanTarget): TargetInfo | RuleError {
+export function targetInfo(content: IslandContent, s: IslandState, target: PlanTarget, f: PlanningFacts = planningFacts(content, s)): TargetInfo | RuleError {
   const kind = kindOf(target)
-  const carries = carried(s, kind)
+  const carries = carried(s, f, kind)
   const campTokens = s.island[s.camp]?.tokens ?? []
   const base = { timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTokens.includes('time') }
-  const twice = s.plan.some((a) => same(a.target, target))
+  const twice = planHeld(s, f).planned.has(targetKey(target))
   switch (target.kind) {
     case 'threat': {
       const id = s.threat[target.slot]
@@ -90,8 +114,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       return { action: 'threat', kind, count: pawnCount({ action: 'threat', printedPawns: card.threat.pawns }), cost: costToResources(card.threat.cost), carries: [], ...(card.threat.twoSides === true ? { twoSides: true } : {}) }
     }
     case 'hunt': {
-      const hunts = s.plan.filter((a) => a.target.kind === 'hunt').length
-      const why = huntRefusal(2, hunts, s.decks.hunting.length)
+      const why = huntRefusal(2, f.huntsPlanned, s.decks.hunting.length)
       if (why !== null) return ruleError('I-ACT-43', why)
       return { action: 'hunt', kind, count: pawnCount({ action: 'hunt' }), cost: noResources(), carries }
     }
@@ -99,15 +122,15 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const shelter = s.shelter.built ? 'built' : naturalShelter(content, s) ? 'natural' : 'none'
       const why = campBuildRefusal(target.build, shelter, s.shelter.round === s.position.round && !naturalShelter(content, s))
       if (why !== null) return ruleError(target.build === 'shelter' ? 'I-ACT-50' : 'I-ACT-51', why)
-      if (target.build === 'shelter' && s.plan.some((a) => a.target.kind === 'build' && a.target.build === 'shelter')) return ruleError('I-ACT-14', 'The Shelter can be attempted once per round.')
+      if (target.build === 'shelter' && f.shelterPlanned) return ruleError('I-ACT-14', 'The Shelter can be attempted once per round.')
       const furAsWood = content.scenarios[s.scenario]?.furAsWood === true
       const payments = campBuildPayments(target.build, s.players, costTable(content), { extraWoodToken: (s.spaceTokens[`build:${target.build}`] ?? []).includes('extra-wood'), furCountsAsWood: furAsWood })
-      const have = free(s)
+      const have = f.have
       // I-SCEN4-05: with fur counting as wood, "wood" takes the first mix Available covers.
       const woodPay = furAsWood ? (payments.slice(0, -1).find((p) => p.wood <= have.wood && p.fur <= have.fur) ?? payments[0]) : payments[0]
       const pay = target.pay === 'fur' && target.build !== 'weapons' ? payments[payments.length - 1] : woodPay
       if (!pay) return ruleError('I-ACT-49', 'No way to pay for it.')
-      return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...base }), ...withExtraWood(s, { ...noResources(), wood: pay.wood, fur: pay.fur }, carries) }
+      return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...base }), ...withExtraWood(s, f, { ...noResources(), wood: pay.wood, fur: pay.fur }, carries) }
     }
     case 'invent': {
       const card = content.cards[target.invention]
@@ -122,7 +145,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (card.requires.cond && !holds(content, s, card.requires.cond)) return ruleError('I-INV-02', 'The scenario does not allow it yet.')
       const count = card.onTile ? tileInventionCount(content, s, card, target.space, base.timeConsumingSpace) : pawnCount({ action: 'build', inCamp: true, ...base })
       if (!('options' in count)) return count
-      return { action: 'build', kind, count, ...withExtraWood(s, costToResources(card.requires.cost), carries), ...(card.owner === undefined ? {} : { personalOf: card.owner }) }
+      return { action: 'build', kind, count, ...withExtraWood(s, f, costToResources(card.requires.cost), carries), ...(card.owner === undefined ? {} : { personalOf: card.owner }) }
     }
     case 'gather': {
       const placed = s.island[target.space]
@@ -130,16 +153,15 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (!placed || !tile || target.space === s.camp) return ruleError('I-ACT-55', 'Gather from a source on an explored tile other than the camp tile.')
       if (!tile.sources.includes(target.source) || placed.exhausted.includes(target.source)) return ruleError('I-ACT-55', 'That source is not there or is exhausted.')
       if (twice) return ruleError('I-ACT-13', 'Each source can be gathered once per round.')
-      const d = distance(content, s, target.space)
+      const d = distance(f, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: fogPawns(placed), ...base }), cost: noResources(), carries }
     }
     case 'explore': {
-      const adj = adjacencyOf(content.board)
-      if (!explorable(adj, target.space, exploredSpaces(s), new Set(Object.keys(s.inaccessible)))) return ruleError('I-ACT-58', 'Explore an unexplored space next to an explored tile.')
+      if (!explorable(adjacencyOf(content.board), target.space, f.explored, f.inaccessible)) return ruleError('I-ACT-58', 'Explore an unexplored space next to an explored tile.')
       if (s.decks.tiles.length === 0) return ruleError('I-ACT-58', 'No island tile is left to place.')
       if (twice) return ruleError('I-ACT-15', 'Each space can be explored by one team per round.')
-      const d = distance(content, s, target.space)
+      const d = distance(f, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, ...base }), cost: noResources(), carries }
     }
@@ -154,7 +176,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const done = s.sitesDone[site.id] ?? []
       if (site.once && done.includes(target.space)) return ruleError('I-SCEN4-10', 'That special place has been explored.')
       if (twice) return ruleError('I-ACT-15', 'Each special place can be explored by one team per round.')
-      const d = distance(content, s, target.space)
+      const d = distance(f, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       const extra = site.extraPawns[done.length] ?? site.extraPawns[site.extraPawns.length - 1] ?? 0
       return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...base }), cost: noResources(), carries }
@@ -197,23 +219,34 @@ function pawnsFree(freePool: readonly PawnRef[], pawns: readonly PawnRef[]): boo
 
 /** The planned action for `target` with `pawns`, or why it may not be planned. */
 export function planAction(content: IslandContent, s: IslandState, target: PlanTarget, pawns: readonly PawnRef[]): PlannedAction | RuleError {
-  const info = targetInfo(content, s, target)
+  const f = planningFacts(content, s)
+  const info = targetInfo(content, s, target, f)
   if (!('count' in info)) return info
-  return planWith(content, s, target, info, pawns, freePawns(content, s))
+  return planWith(s, target, info, pawns, f)
 }
 
-/** `planAction` with the target's info and the free pawns already known (the legal-command walk). */
-export function planWith(content: IslandContent, s: IslandState, target: PlanTarget, t: TargetInfo, pawns: readonly PawnRef[], pool: readonly PawnRef[]): PlannedAction | RuleError {
-  if (!pawnsFree(pool, pawns)) return ruleError('I-ACT-02', 'Those pawns are not free.')
-  const placed = pawnsPlaced(t.count, pawns.length)
-  if (typeof placed === 'string') return ruleError('I-ACT-26', placed)
+/**
+ * Why a stack of free pawns, as many as the target takes, may not stand on it (I-ACT-31, I-CHAR-15)
+ * or what it needs is not free (I-ACT-05); null when it may. The legal-command walk builds its
+ * stacks from the free pawns in legal numbers and asks only this.
+ */
+export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly PawnRef[], f: PlanningFacts): RuleError | null {
   const rules = { ...(t.personalOf === undefined ? {} : { personalOf: t.personalOf }), ...(t.twoSides === true ? { twoSides: true } : {}), ...(s.quarrel === s.position.round ? { quarrel: true } : {}) }
-  const problems = stackProblems(pawns.map((p) => asRulePawn(content, s, p)), t.action, rules)
+  const problems = stackProblems(pawns.map(f.rulePawn), t.action, rules)
   if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
-  const have = free(s)
-  if (!covers(have, t.cost)) return ruleError('I-ACT-05', 'The resources it needs are not Available (resources held by other planned actions do not count).')
-  return { target, pawns: [...pawns], reserved: reservationFor(have, t.cost), rolls: placed.means === 'roll' || placed.means === 'minor', carries: t.carries }
+  if (!covers(f.have, t.cost)) return ruleError('I-ACT-05', 'The resources it needs are not Available (resources held by other planned actions do not count).')
+  return null
+}
+
+/** `planAction` with the target's info and the planning facts already known. */
+export function planWith(s: IslandState, target: PlanTarget, t: TargetInfo, pawns: readonly PawnRef[], f: PlanningFacts): PlannedAction | RuleError {
+  if (!pawnsFree(f.pool, pawns)) return ruleError('I-ACT-02', 'Those pawns are not free.')
+  const placed = pawnsPlaced(t.count, pawns.length)
+  if (typeof placed === 'string') return ruleError('I-ACT-26', placed)
+  const refused = stackRefusal(s, t, pawns, f)
+  if (refused !== null) return refused
+  return { target, pawns: [...pawns], reserved: reservationFor(f.have, t.cost), rolls: placed.means === 'roll' || placed.means === 'minor', carries: t.carries }
 }
 
 /** I-ACT-57: the Items with a Gather bonus not yet assigned to a planned action this round. */
@@ -232,12 +265,12 @@ export function assignItems(content: IslandContent, s: IslandState, a: PlannedAc
 }
 
 /** I-ACT-02: every castaway pawn is placed before the plan is committed. */
-export function unplacedCharacterPawns(content: IslandContent, s: IslandState): number {
-  return freePawns(content, s).filter((p) => p.kind === 'character' && s.characters[p.character]?.kind === 'castaway').length
+export function unplacedCharacterPawns(content: IslandContent, s: IslandState, pool: readonly PawnRef[] = freePawns(content, s)): number {
+  return pool.filter((p) => p.kind === 'character' && s.characters[p.character]?.kind === 'castaway').length
 }
 
 /** Every target that may be planned now, with what planning needs to know of it. */
-export function candidateTargets(content: IslandContent, s: IslandState): { target: PlanTarget; info: TargetInfo }[] {
+export function candidateTargets(content: IslandContent, s: IslandState, f: PlanningFacts = planningFacts(content, s)): { target: PlanTarget; info: TargetInfo }[] {
   const out: PlanTarget[] = [{ kind: 'arrange' }, { kind: 'rest' }, { kind: 'hunt' }]
   for (const slot of ['left', 'right'] as const) if (s.threat[slot] !== null) out.push({ kind: 'threat', slot })
   for (const build of ['shelter', 'roof', 'palisade', 'weapons'] as CampBuild[]) {
@@ -256,7 +289,7 @@ export function candidateTargets(content: IslandContent, s: IslandState): { targ
   for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
   for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: 'site', site: site.id, space })
   return out.flatMap((target) => {
-    const info = targetInfo(content, s, target)
+    const info = targetInfo(content, s, target, f)
     return 'count' in info ? [{ target, info }] : []
   })
 }
