@@ -163,6 +163,15 @@ function anyTimeUse(content: IslandContent, s: IslandState, goal: GoalReading, l
   return best !== null && best.value > base + 4 ? best.command : null
 }
 
+/** Spaces the scenario's round track turns inaccessible (`flipSpace` in a round note), with the round. */
+function doomedSpaces(content: IslandContent, scenario: string): Map<string, number> {
+  const out = new Map<string, number>()
+  for (const note of content.scenarios[scenario]?.roundNotes ?? []) {
+    for (const e of note.effects) if (e.op === 'flipSpace') for (const space of e.spaces) out.set(space, Math.min(note.round, out.get(space) ?? Infinity))
+  }
+  return out
+}
+
 /** The heuristic policy bound to one pack's content. */
 export function heuristicPlayer(content: IslandContent): (s: IslandState, legal: readonly IslandCommand[], rng: RngState) => IslandCommand {
   const goals = new Map<string, GoalReading>()
@@ -172,6 +181,11 @@ export function heuristicPlayer(content: IslandContent): (s: IslandState, legal:
     if (!g) { g = readGoal(content, s.scenario, s.players); goals.set(key, g) }
     return g
   }
+  // Plans that led to a dead end this round (a castaway pawn with nowhere to go, e.g. every camp
+  // action made dearer by a Time-consuming token): backtracked once, never tried again.
+  const deadEnds = new Set<string>()
+  const planKey = (s: IslandState, extra?: PlanCommand): string =>
+    JSON.stringify([s.position.round, s.plan.map((a) => [a.target, a.pawns]), extra ? [extra.target, extra.pawns] : null])
   return (s, legal, rng) => {
     const first = legal[0]
     if (first === undefined) throw new Error('heuristic player: no legal command')
@@ -186,16 +200,34 @@ export function heuristicPlayer(content: IslandContent): (s: IslandState, legal:
       const sense = planSense(content, s, goal)
       const stock = stockChoice(content, s, sense, legal)
       if (stock) return stock
-      const plans = legal.filter((c): c is PlanCommand => c.type === 'plan')
+      const plans = legal.filter((c): c is PlanCommand => c.type === 'plan' && !deadEnds.has(planKey(s, c)))
+      const commitNow = legal.find((c) => c.type === 'commitPlan')
+      const last = s.plan[s.plan.length - 1]
+      if (plans.length === 0 && !commitNow && last) {
+        deadEnds.add(JSON.stringify([s.position.round, s.plan.map((a) => [a.target, a.pawns]), null]))
+        const prefix = { ...s, plan: s.plan.slice(0, -1) }
+        deadEnds.add(planKey(prefix, { type: 'plan', target: last.target, pawns: last.pawns }))
+        const back = legal.find((c) => c.type === 'unplan' && c.index === s.plan.length - 1)
+        if (back) return back
+      }
       const scored = scorePlans(content, s, goal, sense, plans).sort((a, b) => b.score - a.score)
       const top = scored[0]
       const commit = legal.find((c) => c.type === 'commitPlan')
       if (commit && (top === undefined || top.score < WORTH_A_PAWN)) return commit
       return top?.command ?? commit ?? first
     }
-    // The camp stays where it produces (a move halves Roof and Palisade) unless it must go.
+    // The camp stays where it produces (a move halves Roof and Palisade) unless it must go, or
+    // its space is doomed by the round track (lava): then to the space that lasts longest.
     if (p?.kind === 'camp') {
+      const doom = doomedSpaces(content, s.scenario)
       const stay = legal.find((c) => c.type === 'stayCamp')
+      const here = doom.get(s.camp) ?? Infinity
+      if (stay && here > s.position.round + 1) return stay
+      const moves = legal.filter((c): c is Extract<IslandCommand, { type: 'moveCamp' }> => c.type === 'moveCamp')
+      const lasting = Math.max(...moves.map((m) => doom.get(m.space) ?? Infinity))
+      const safe = moves.filter((m) => (doom.get(m.space) ?? Infinity) === lasting)
+      if (safe.length === 1 && lasting > here) return safe[0] ?? first
+      if (safe.length > 1 && lasting > here) return bestByLookahead(content, s, goal, safe, rng, 1)?.command ?? first
       if (stay) return stay
     }
     // A choice or a forced camp move: the option that looks best on a guessed copy (abilities left aside).
