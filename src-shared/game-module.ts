@@ -80,6 +80,21 @@ export interface EventTally {
 }
 
 /**
+ * A way of playing: picks one of the legal commands (never a command of its own making). A method,
+ * so a ruleset's policy over its own state fits the contract of every ruleset.
+ */
+export interface Policy<T extends RulesetTypes = RulesetTypes> {
+  pick(state: T['state'], legal: readonly T['command'][], rng: RngState): T['command']
+}
+
+/** A named policy, bound to one pack's content as `rules` is (it may read card definitions). */
+export interface PolicyFactory<T extends RulesetTypes = RulesetTypes> {
+  /** What the policy does, for `simulate --help`. */
+  readonly summary: string
+  forContent(content: T['content']): Policy<T>
+}
+
+/**
  * One ruleset, as every layer sees it (design §1; a boardgame.io game definition in spirit): the
  * engine's pure functions over a pack's content, the schemas of what crosses IPC and saves, the
  * rule options, the seats, and the few projections main needs (summary, thumbnail, public
@@ -136,4 +151,10 @@ export interface GameModule<T extends RulesetTypes = RulesetTypes> {
   describe(state: T['state']): { summary: Record<string, unknown>; lines: string[] }
   /** The random-play policy of `simulate` (default: uniform over the legal commands). */
   pickRandom?(state: T['state'], legal: readonly T['command'][], rng: RngState): T['command']
+  /**
+   * Playing policies besides random play, by name (`simulate --policy NAME`; e.g. Island's
+   * `heuristic`, a group playing sensibly). Each picks among the legal commands only, from a
+   * seeded generator, so a simulated game is replayable from its seed.
+   */
+  readonly policies?: Readonly<Record<string, PolicyFactory<T>>>
 }

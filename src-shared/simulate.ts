@@ -2,7 +2,7 @@ import { isRuleError } from './engine/rule-error'
 import { intInRange, seedRng, type RngState } from './engine/rng'
 import type { InvariantViolation } from './engine/ruleset'
 import type { PackContentBase } from './content/pack-spec'
-import type { Command, GameModule } from './game-module'
+import type { Command, GameModule, Policy } from './game-module'
 
 export interface SimulationOptions {
   games: number
@@ -17,11 +17,15 @@ export interface SimulationOptions {
   checkEveryCommand?: boolean
   /** Rule options of every game (the module's declared options); absent: the recommended readings. */
   options?: Record<string, unknown>
+  /** How commands are picked (a module's named policy, bound to the content); absent: random play. */
+  policy?: Policy
 }
 
 export interface SimulationReport {
   games: number
   commands: number
+  /** Turns (Island: rounds) completed over all games, by the module's `tally`: the mean says how long groups survive. */
+  turns: number
   outcomes: { won: number; lost: number; unfinished: number; stuck: number }
   violations: { game: number; command: number; violation: InvariantViolation }[]
   refused: { game: number; command: number; message: string }[]
@@ -40,10 +44,11 @@ function picker(module: GameModule): (state: unknown, legal: readonly Command[],
  */
 export function simulate(module: GameModule, content: PackContentBase, options: SimulationOptions): SimulationReport {
   const rules = module.rules(content)
-  const pick = picker(module)
+  const policy = options.policy
+  const pick = policy ? (state: unknown, legal: readonly Command[], rng: RngState): Command => policy.pick(state, legal, rng) : picker(module)
   const chooser = seedRng(options.seed ^ 0x5eed)
   const config = options.config ?? module.sampleConfig(content, options.players ?? 1, options.options)
-  const report: SimulationReport = { games: 0, commands: 0, outcomes: { won: 0, lost: 0, unfinished: 0, stuck: 0 }, violations: [], refused: [], ms: 0 }
+  const report: SimulationReport = { games: 0, commands: 0, turns: 0, outcomes: { won: 0, lost: 0, unfinished: 0, stuck: 0 }, violations: [], refused: [], ms: 0 }
   const t0 = Date.now()
   const max = options.maxCommands ?? 2000
   for (let game = 0; game < options.games; game++) {
@@ -66,6 +71,7 @@ export function simulate(module: GameModule, content: PackContentBase, options: 
         break
       }
       state = r.state
+      report.turns += module.tally(r.events).turns
       if (options.checkEveryCommand !== false) for (const v of rules.check(state)) report.violations.push({ game, command: n, violation: v })
     }
     const outcome = module.outcome(state)

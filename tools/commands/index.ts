@@ -1,5 +1,6 @@
 import type { CliCommand } from '../cli-io'
 import { benchCommand } from './bench'
+import { islandCommand } from './island-plan'
 import { oddsCommand } from './odds'
 import { saveCommand } from './save'
 import { schemasCommand } from './schemas'
@@ -8,4 +9,4 @@ import { validateCommand } from './validate'
 import { versionCommand } from './version'
 
 /** Every `fogbound` sub-command, in the order `--help` lists them. */
-export const commands: CliCommand[] = [versionCommand, validateCommand, oddsCommand, simulateCommand, benchCommand, saveCommand, schemasCommand]
+export const commands: CliCommand[] = [versionCommand, validateCommand, oddsCommand, islandCommand, simulateCommand, benchCommand, saveCommand, schemasCommand]

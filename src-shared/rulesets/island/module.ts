@@ -10,6 +10,7 @@ import type { IslandContent } from '../../content/island/content'
 import { islandPackSpec } from '../../content/island/pack-spec'
 import { ISLAND_DEFAULTS, ISLAND_OPTIONS, type IslandSettings } from './options'
 import { islandRules } from './rules'
+import { heuristicPlayer } from './players/heuristic'
 import { IslandCommandSchema, IslandConfigSchema, IslandSetupSchema } from './schemas'
 import type { IslandCommand, IslandConfig, IslandState, Pending } from './types'
 import type { IslandView } from './view'
@@ -89,5 +90,11 @@ export const islandModule: GameModule<IslandTypes> = {
     const c = list[intInRange(rng, 0, list.length - 1)]
     if (!c) throw new Error('no legal command')
     return c
+  },
+  policies: {
+    heuristic: {
+      summary: 'a sensible group: feeds everyone, shelters before the weather, arms before the beasts, works toward the goal',
+      forContent: (content) => ({ pick: heuristicPlayer(content) }),
+    },
   },
 }
