@@ -287,7 +287,13 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       else completeInvention(r, eff.item, ctx)
       return
     }
-    case 'numberToken': { const here = ctx.here ?? s.camp; s.numberTokens[here] = Object.keys(s.numberTokens).length + 1; return }
+    case 'numberToken': {
+      // I-COMP-23: six Number tokens, 1–6; a seventh is not placed (I-GOLD-05's "not placed").
+      const here = ctx.here ?? s.camp
+      const n = Object.keys(s.numberTokens).length + 1
+      if (n <= 6 && s.numberTokens[here] === undefined) s.numberTokens[here] = n
+      return
+    }
     case 'quarrel': s.quarrel = s.position.round; return
     case 'coverTerrain': {
       const placed = s.island[eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)]
@@ -306,6 +312,12 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
         events.push({ type: 'flipped-space', space })
       }
       return
+    case 'resolveAgain': {
+      // I-GOLD-14: the immediate event text of the card this effect is printed on, once more.
+      const card = ctx.source === null ? undefined : content.cards[ctx.source]
+      if (card?.deck === 'event') runFirst(s, card.event, ctx)
+      return
+    }
     case 'if': runFirst(s, holds(content, s, eff.cond) ? eff.then : (eff.else ?? []), ctx); return
     case 'choose': {
       const open = eff.options.filter((o) => o.when === undefined || holds(content, s, o.when))

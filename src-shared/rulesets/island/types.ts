@@ -175,6 +175,8 @@ export interface IslandState {
   equipmentFuture: string[]
   /** Kept Mystery cards by the board (I-GOLD-09). */
   kept: string[]
+  /** I-GOLD-09: kept cards drawn during the Action phase, usable from its end. */
+  keptFuture: string[]
   /** Cards and token instances out of the game (I-GOLD-06). */
   removed: string[]
   piles: Record<string, number[]>
