@@ -10,6 +10,7 @@ import type { Effect, Place, Who } from '../../content/island/effects'
 import type { TokenKind } from '../../content/island/vocabulary'
 import { holds } from './conditions'
 import { fightStrength } from './rules/combat'
+import { offerReaction, runReaction } from './demand-reaction'
 import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
 import { peekHunting, peekTiles, runPeek } from './peeks'
@@ -80,6 +81,7 @@ function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
 export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   const { content, s, events } = r
   if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
+  if (e.op === '_react' || e.op === '_short') { runReaction(r, e, ctx); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -87,6 +89,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'lose': {
       const missing = discard(s, eff.resource, eff.amount)
       events.push({ type: 'lose', resource: eff.resource, amount: eff.amount - missing })
+      // an ability that gains the resource may pay the rest before anyone is wounded.
+      if (eff.ifPossible !== true && missing > 0 && offerReaction(r, eff.resource, missing, ctx)) return
       if (eff.ifPossible !== true) unfulfilled(content, s, ctx, missing, events)
       return
     }

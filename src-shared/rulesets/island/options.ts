@@ -24,6 +24,11 @@ export const ISLAND_OPTIONS = [
    * size stays. Which is harder depends on the scenario's book effect (scenario 1: adventure-heavy).
    */
   { key: 'eventDeck', kind: 'enum', values: ['sheet', 'adventure-heavy', 'book-heavy'], default: 'sheet', rule: 'I-GOLD-26' },
+  /**
+   * Q-17, EX-42: before a resource shortfall wounds anyone, a character it would wound may use an
+   * ability that gains that resource (Stone Soup); the gain lands in Available and pays it.
+   */
+  { key: 'demandReaction', kind: 'boolean', default: true, rule: 'I-Q-17' },
   /** I-GOLD-27: a random Wreckage card in the right threat space instead of the sheet's. */
   { key: 'randomWreckage', kind: 'boolean', default: false, rule: 'I-GOLD-27' },
 ] as const

@@ -5,7 +5,7 @@
 import type { PhasePosition } from '../../engine/phases'
 import type { RngState } from '../../engine/rng'
 import type { Effect } from '../../content/island/effects'
-import type { ActionKind, AdventureKind, BodyPart, CampBuild, CampTrack, PhaseId, SourceKind, TokenKind } from '../../content/island/vocabulary'
+import type { ActionKind, AdventureKind, BodyPart, CampBuild, CampTrack, PhaseId, Resource, SourceKind, TokenKind } from '../../content/island/vocabulary'
 import type { IslandSettings } from './options'
 import type { ActionDiceRoll } from './rules/action-dice'
 
@@ -106,6 +106,9 @@ export type InternalEffect =
   | { op: '_flip'; item: string }
   | { op: '_keepTile'; tile: string; looked: string[] }
   | { op: '_huntingBottom' }
+  /** a character pays a shortfall with an ability (demand-reaction.ts), or the group takes the wounds. */
+  | { op: '_react'; character: string; ability: string; resource: Resource; missing: number }
+  | { op: '_short'; missing: number }
 
 export type QueuedEffect = Effect | InternalEffect
 
