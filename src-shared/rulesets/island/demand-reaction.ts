@@ -51,6 +51,12 @@ export function runReaction(r: Run, e: Reaction, ctx: EffectCtx): void {
   const ch = s.characters[e.character]
   const def = content.characters[e.character]?.abilities.find((a) => a.id === e.ability)
   if (!ch || !def) return
+  // The offer may have gone stale while the group decided (an ability used in between spent the
+  // Determination): then the demand is simply made again, with whatever offers are left.
+  if (!reactionsFor(content, s, ctx, e.resource).some((o) => o.character === e.character && o.ability === e.ability)) {
+    runFirst(s, [{ op: 'lose', resource: e.resource, amount: e.missing }], ctx)
+    return
+  }
   ch.determination -= def.cost
   ch.abilitiesUsed.push(def.id)
   const extra = costToResources(def.extra)

@@ -5,6 +5,7 @@ import { isRuleError } from '../../../engine/rule-error'
 import type { GameEvent } from '../../../engine/ruleset'
 import type { IslandContent } from '../../../content/island/content'
 import { apply } from '../apply-command'
+import { check } from '../invariants'
 import type { IslandCommand, IslandConfig, IslandState } from '../types'
 import { content, newGame, pawn } from './play'
 import { ctx, effects, placeTile, withAvailable } from './arrange'
@@ -61,5 +62,18 @@ describe('paying a demand with an ability (Q-17)', () => {
     expect(off.state.pending?.kind === 'choice' && off.state.pending.prompt === 'demand-reaction').toBe(false)
     const poor = effects(withAvailable(newGame(2, 1), { food: 0, preserved: 0 }), [{ op: 'lose', resource: 'food', amount: 1 }], ctx('action', 'beta'))
     expect([poor.s.pending, poor.s.characters.beta?.wounds]).toEqual([null, 1])
+  })
+
+  // Found by \`simulate\` on Cinder Cay (4 players): an ability used while the group decided spent
+  // the Determination the offer counted on, and taking the offer drove it below 0.
+  it('I-Q-17 an offer gone stale while the group decides is not taken: the demand is made again and wounds', () => {
+    const asked = gatherIntoDemand()
+    const spent = step(asked.state, { type: 'ability', character: 'beta', ability: 'beta-a1' })
+    while (spent.state.pending?.kind === 'choice' && spent.state.pending.prompt !== 'demand-reaction') Object.assign(spent, step(spent.state, { type: 'choose', option: 0 }))
+    expect([spent.state.pending?.kind === 'choice' && spent.state.pending.prompt, spent.state.characters.beta?.determination]).toEqual(['demand-reaction', 1])
+    const late = step(spent.state, { type: 'choose', option: 0 })
+    expect(said(late.events)).toContain('wound:beta:unfulfilled-demand')
+    expect(late.state.characters.beta?.determination).toBe(1)
+    expect(check(c, late.state)).toEqual([])
   })
 })
