@@ -14,10 +14,10 @@ export const ISLAND_OPTIONS = [
   /** I-GOLD-27: play solo without the dog (harder); wins over `dogAlways`. */
   { key: 'noDog', kind: 'boolean', default: false, rule: 'I-GOLD-27' },
   /**
-   * I-GOLD-26, I-GOLD-27: how many Starting Equipment cards are drawn — more is easier, 1 or 0
-   * harder; null keeps the sheet's number. A sheet that fixes its cards keeps them (I-GOLD-01).
+   * I-GOLD-26, I-GOLD-27: Starting Equipment cards drawn beyond the sheet's number (−2 … +2): more
+   * is easier, 1 or 0 (−1, −2 from the usual 2) harder. A sheet that fixes its cards keeps them (I-GOLD-01).
    */
-  { key: 'startingEquipment', kind: 'integer', min: 0, max: 8, nullable: true, default: null, rule: 'I-GOLD-26' },
+  { key: 'equipmentChange', kind: 'integer', min: -2, max: 2, default: 0, rule: 'I-GOLD-26' },
   /**
    * I-GOLD-26, I-GOLD-27, EX-45: the Event deck's mix. `adventure-heavy` moves a sixth of its cards
    * from book to adventure (12 cards: 4 book + 8 adventure), `book-heavy` the other way (8 + 4); the

@@ -13,8 +13,8 @@ export function helpersJoin(players: number, settings: IslandSettings): { compan
   }
 }
 
-/** I-SETUP-11, I-GOLD-26, I-GOLD-27: Starting Equipment cards drawn — the option's number, else the sheet's. */
-export const equipmentDrawn = (sheet: number, settings: IslandSettings): number => settings.startingEquipment ?? sheet
+/** I-SETUP-11, I-GOLD-26, I-GOLD-27: Starting Equipment cards drawn — the sheet's number, changed by the variant, never below 0. */
+export const equipmentDrawn = (sheet: number, settings: IslandSettings): number => Math.max(0, sheet + settings.equipmentChange)
 
 /**
  * I-SETUP-15, I-GOLD-26, I-GOLD-27, EX-45: book and adventure cards of the Event deck. A heavy mix

@@ -204,7 +204,7 @@ describe('variants (I-GOLD-26, I-GOLD-27)', () => {
     const three: Partial<IslandConfig> = { characters: ['alpha', 'beta', 'gamma'] }
     const plain = start(c, three)
     expect([plain.dog, plain.companion, plain.equipment.length]).toEqual([null, null, 2])
-    const easy = start(c, { ...three, settings: { dogAlways: true, companionAlways: true, startingEquipment: 4 } })
+    const easy = start(c, { ...three, settings: { dogAlways: true, companionAlways: true, equipmentChange: 2 } })
     expect([easy.dog, easy.companion, easy.equipment.length]).toEqual(['hound', 'helper', 4])
     expect(freePawns(content(), easy).filter((p) => p.kind === 'dog' || (p.kind === 'character' && p.character === 'helper'))).toHaveLength(2)
     expect([eventMix(cinder, cinderGame({})), eventMix(cinder, cinderGame({ eventDeck: 'adventure-heavy' }))]).toEqual([{ book: 6, adventure: 6 }, { book: 4, adventure: 8 }])
@@ -212,7 +212,7 @@ describe('variants (I-GOLD-26, I-GOLD-27)', () => {
 
   it('I-GOLD-27 harder: two players without the companion, solo without the dog, no Starting Equipment, more book cards', () => {
     const c = content()
-    const two = start(c, { settings: { noCompanion: true, startingEquipment: 0 } })
+    const two = start(c, { settings: { noCompanion: true, equipmentChange: -2 } })
     expect([two.companion, two.equipment.length, two.decks.equipment.length]).toEqual([null, 0, 4])
     expect(eventMix(cinder, cinderGame({ eventDeck: 'book-heavy' }))).toEqual({ book: 8, adventure: 4 })
     const solo = start(c, { characters: ['alpha'], settings: { noDog: true } })

@@ -20,7 +20,7 @@ const settingsArb: fc.Arbitrary<IslandSettings> = fc.record({
   companionAlways: fc.boolean(),
   noCompanion: fc.boolean(),
   noDog: fc.boolean(),
-  startingEquipment: fc.option(fc.integer({ min: 0, max: 8 }), { nil: null }),
+  equipmentChange: fc.integer({ min: -2, max: 2 }),
   eventDeck: fc.constantFrom('sheet', 'adventure-heavy', 'book-heavy'),
   randomWreckage: fc.boolean(),
   demandReaction: fc.boolean(),
@@ -32,7 +32,7 @@ describe('Island variants (properties)', () => {
       const start = setup(cinder, { scenario, characters: castaways.slice(0, players), settings }, seed)
       if (isRuleError(start)) throw new Error(start.message)
       const sheet = cinder.scenarios[scenario]
-      const equipment = sheet?.startingEquipment.fixed?.length ?? settings.startingEquipment ?? sheet?.startingEquipment.draw
+      const equipment = sheet?.startingEquipment.fixed?.length ?? Math.max(0, (sheet?.startingEquipment.draw ?? 0) + settings.equipmentChange)
       expect([start.companion !== null, start.dog !== null, start.equipment.length]).toEqual([
         (players <= 2 || settings.companionAlways) && !settings.noCompanion,
         (players === 1 || settings.dogAlways) && !settings.noDog,
