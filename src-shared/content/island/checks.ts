@@ -74,6 +74,11 @@ export function checkDice(dice: Dice, file: string, checks: PackChecks): void {
       if (!allowed.includes(f)) checks.report(file, ['dice', 'action', i, 'faces', j], `a ${d.role} die shows only ${allowed.join(' or ')} (I-DICE-02)`)
     })
   })
+  // I-COMP-17: one Rain, one Winter and one Hungry-animals die (a scenario names the ones it rolls).
+  for (const role of ['rain', 'winter', 'animals'] as const) {
+    const n = dice.weather.filter((d) => d.role === role).length
+    if (n !== 1) checks.report(file, ['dice', 'weather'], `there must be exactly one ${role} weather die (found ${n}) (I-COMP-17)`)
+  }
   dice.weather.forEach((d, i) => {
     seenId(d.id, ['dice', 'weather', i, 'id'])
     d.faces.forEach((f, j) => {
@@ -104,6 +109,8 @@ export interface Known {
   weatherDice: Set<string>
   counters: Set<string>
   piles: Set<string>
+  /** I-SCEN-08: each scenario's place in the order of play. */
+  scenarioOrders: Map<string, number>
 }
 
 export function knownOf(items: IslandItems, board: Board | undefined, dice: Dice | undefined, checks: PackChecks): Known {
@@ -121,6 +128,7 @@ export function knownOf(items: IslandItems, board: Board | undefined, dice: Dice
     weatherDice: new Set(dice?.weather.map((d) => d.id) ?? []),
     counters: new Set(items.scenarios.flatMap((s) => s.item.counters?.map((c) => c.id) ?? [])),
     piles: new Set(items.scenarios.flatMap((s) => s.item.piles?.map((p) => p.id) ?? [])),
+    scenarioOrders: new Map(items.scenarios.flatMap((s) => (s.item.order === undefined ? [] : [[s.item.id, s.item.order] as const]))),
   }
 }
 
@@ -136,6 +144,7 @@ export function checkRefs(refs: Refs, file: string, at: (p: JsonPath) => JsonPat
   for (const r of refs.weatherDice) if (!known.weatherDice.has(r.id)) checks.report(file, at(r.path), `weather die "${r.id}" does not exist`)
   for (const r of refs.spaces) if (!known.spaces.has(r.id)) checks.report(file, at(r.path), `board space "${r.id}" does not exist`)
   for (const r of refs.strings) checks.checkString(file, at(r.path), r.key)
+  for (const p of refs.again) checks.report(file, at(p), '"resolveAgain" repeats an Event card\'s event half: it belongs in that card\'s threatEffect only (I-GOLD-14)')
 }
 
 const strs = (file: string, at: (p: JsonPath) => JsonPath, o: { title: string; text?: string | undefined }, checks: PackChecks): void => {
@@ -162,6 +171,8 @@ export function checkCard(card: IslandCard, origin: LoadedItem<IslandCard>['orig
       collectEffects(card.threat.reward, ['threat', 'reward'], refs)
       if (card.threat.requires) collectCondition(card.threat.requires, ['threat', 'requires'], refs)
       collectEffects(card.threatEffect, ['threatEffect'], refs)
+      // I-GOLD-14: here "resolve again" repeats this card's event half, which must not do it again.
+      refs.again = refs.again.filter((p) => p[0] !== 'threatEffect')
       break
     case 'wreckage':
       collectEffects(card.minor, ['minor'], refs)

@@ -219,6 +219,12 @@ export interface FlipSpaceEff { op: 'flipSpace'; spaces: string[]; title?: I18nK
 export interface CoverTerrainEff { op: 'coverTerrain'; at: 'here' | 'camp'; uncover?: boolean }
 /** I-EVENT-C14: this round no action may join pawns of different players (the companion included). */
 export interface QuarrelEff { op: 'quarrel' }
+/**
+ * I-GOLD-14: "resolve again" — the immediate event half of the card the effect is printed on runs
+ * once more (an Event card's threat effect repeating its event, say). Only in a threat effect: an
+ * event half that resolved itself again would never end (the pack checks refuse it elsewhere).
+ */
+export interface ResolveAgainEff { op: 'resolveAgain' }
 /** I-GOLD-12: when the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 /** I-GOLD-02, I-GOLD-12: the group picks one option; an option whose `when` fails may not be picked. */
@@ -230,7 +236,7 @@ export type Effect =
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
-  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | ResolveAgainEff | IfEff | ChooseEff
 
 const amount = z.int().min(1).max(20)
 
@@ -279,6 +285,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('quarrel') }),
     z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional() }),
     z.strictObject({ op: z.literal('flipSpace'), spaces: z.array(IdSchema).min(1), title: I18nKeySchema.optional(), art: z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name').optional() }),
+    z.strictObject({ op: z.literal('resolveAgain') }),
     z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
     z.strictObject({
       op: z.literal('choose'),
@@ -404,6 +411,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered — I-GOLD-19',
   quarrel: 'no action may join pawns of different players this round — I-EVENT-C14',
   flipSpace: 'these board spaces become inaccessible for the rest of the game — I-GOLD-16, I-GOLD-17',
+  resolveAgain: 'the event half of this card runs once more (only in an Event card\'s threat effect) — I-GOLD-14',
   campInaccessible: 'the camp\'s space has been flipped — I-END-04',
   if: 'a condition — I-GOLD-12',
   choose: 'the group chooses one option — I-GOLD-02',

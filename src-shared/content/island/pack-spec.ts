@@ -10,6 +10,7 @@ import { itemCollection, type PackChecks, type PackContentSpec, type PackParts }
 import { IslandCardSchema, type IslandCard } from './cards'
 import { CharacterSchema, type Character } from './characters'
 import { checkBoard, checkCard, checkCharacter, checkDiscovery, checkDice, checkTile, knownOf } from './checks'
+import { checkComponents } from './component-checks'
 import { indexIsland, type IslandContent } from './content'
 import { DiscoveryTokenSchema, type DiscoveryToken } from './discoveries'
 import { OP_DOCS } from './effects'
@@ -59,6 +60,7 @@ function buildIsland(parts: PackParts<IslandManifest, IslandItemTypes>, checks: 
       if (!kinds.includes('castaway')) checks.report(file, [], 'an Island pack needs at least one castaway (characters/*.json) (I-SETUP-02)')
       if (kinds.filter((k) => k === 'companion').length !== 1) checks.report(file, [], 'an Island pack needs exactly one companion (I-2P-02)')
       if (kinds.filter((k) => k === 'dog').length !== 1) checks.report(file, [], 'an Island pack needs exactly one dog (I-SOLO-01)')
+      checkComponents(items.cards.map((x) => x.item), file, checks)
     }
   }
   if (checks.problemCount() > 0 || !base?.board || !base.dice) return undefined

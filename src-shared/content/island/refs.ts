@@ -12,9 +12,11 @@ export interface Refs {
   weatherDice: { id: string; path: JsonPath }[]
   spaces: { id: string; path: JsonPath }[]
   strings: { key: string; path: JsonPath }[]
+  /** I-GOLD-14: where `resolveAgain` is used (allowed only in an Event card's threat effect). */
+  again: JsonPath[]
 }
 
-export const emptyRefs = (): Refs => ({ items: [], counters: [], piles: [], weatherDice: [], spaces: [], strings: [] })
+export const emptyRefs = (): Refs => ({ items: [], counters: [], piles: [], weatherDice: [], spaces: [], strings: [], again: [] })
 
 /** Adds what a condition names. */
 export function collectCondition(cond: Condition, base: JsonPath, refs: Refs): void {
@@ -37,6 +39,7 @@ export function collectEffects(list: readonly Effect[], base: JsonPath, refs: Re
         e.spaces.forEach((id, i) => refs.spaces.push({ id, path: [...p, 'spaces', i] }))
         if (e.title !== undefined) refs.strings.push({ key: e.title, path: [...p, 'title'] })
         break
+      case 'resolveAgain': refs.again.push(p); break
       case 'if': collectCondition(e.cond, [...p, 'cond'], refs); break
       case 'choose':
         e.options.forEach((o, j) => {

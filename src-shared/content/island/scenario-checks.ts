@@ -13,6 +13,7 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
   const at = (p: JsonPath): JsonPath => ['scenarios', origin.index, ...p]
   const report = (p: JsonPath, m: string): void => checks.report(origin.file, at(p), m)
   checks.checkString(origin.file, at(['title']), s.title)
+  if (s.order !== undefined && [...known.scenarioOrders.entries()].some(([id, o]) => o === s.order && id !== s.id)) report(['order'], `another scenario is already number ${s.order} in the order of play (I-SCEN-08)`)
   if (s.text !== undefined) checks.checkString(origin.file, at(['text']), s.text)
   if (s.goal.text !== undefined) checks.checkString(origin.file, at(['goal', 'text']), s.goal.text)
 

@@ -62,6 +62,8 @@ export const ScenarioSchema = z.strictObject({
   id: IdSchema,
   title: I18nKeySchema,
   text: I18nKeySchema.optional(),
+  /** I-SCEN-08: the recommended order of play (1 = the first to play); the New game form lists the sheets by it. */
+  order: z.int().min(1).max(99).optional(),
   /** I-SCEN-02, I-ROUND-01: the number of rounds R. */
   rounds: z.int().min(1).max(30),
   /** I-SCEN-03: per round (index 0 = round 1), the weather dice rolled; one entry per round. */

@@ -10,6 +10,7 @@ import type { Effect, Place, Who } from '../../content/island/effects'
 import type { TokenKind } from '../../content/island/vocabulary'
 import { holds } from './conditions'
 import { fightStrength } from './rules/combat'
+import { offerReaction, runReaction } from './demand-reaction'
 import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
 import { placeOutside, sendOutside } from './night-outside'
@@ -84,6 +85,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
   if (e.op === '_outsideAt') { placeOutside(s, e.character, e.space); return }
   if (e.op === '_beastToHunting') { beastToHunting(r, e.card); return }
+  if (e.op === '_react' || e.op === '_short') { runReaction(r, e, ctx); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -91,6 +93,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'lose': {
       const missing = discard(s, eff.resource, eff.amount)
       events.push({ type: 'lose', resource: eff.resource, amount: eff.amount - missing })
+      // Q-17: an ability that gains the resource may pay the rest before anyone is wounded.
+      if (eff.ifPossible !== true && missing > 0 && offerReaction(r, eff.resource, missing, ctx)) return
       if (eff.ifPossible !== true) unfulfilled(content, s, ctx, missing, events)
       return
     }
@@ -294,7 +298,13 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       else completeInvention(r, eff.item, ctx)
       return
     }
-    case 'numberToken': { const here = ctx.here ?? s.camp; s.numberTokens[here] = Object.keys(s.numberTokens).length + 1; return }
+    case 'numberToken': {
+      // I-COMP-23: six Number tokens, 1–6; a seventh is not placed (I-GOLD-05's "not placed").
+      const here = ctx.here ?? s.camp
+      const n = Object.keys(s.numberTokens).length + 1
+      if (n <= 6 && s.numberTokens[here] === undefined) s.numberTokens[here] = n
+      return
+    }
     case 'quarrel': s.quarrel = s.position.round; return
     case 'coverTerrain': {
       const placed = s.island[eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)]
@@ -314,6 +324,12 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
         events.push({ type: 'flipped-space', space })
       }
       return
+    case 'resolveAgain': {
+      // I-GOLD-14: the immediate event text of the card this effect is printed on, once more.
+      const card = ctx.source === null ? undefined : content.cards[ctx.source]
+      if (card?.deck === 'event') runFirst(s, card.event, ctx)
+      return
+    }
     case 'if': runFirst(s, holds(content, s, eff.cond) ? eff.then : (eff.else ?? []), ctx); return
     case 'choose': {
       const open = eff.options.filter((o) => o.when === undefined || holds(content, s, o.when))

@@ -1,7 +1,8 @@
 /**
  * The end of the Action phase (I-ACT-63): Future resources and Discovery tokens become Available
  * (Fallen-tree-like tokens are traded at once, I-TOKEN-D03), built inventions become Items and run
- * their one-shot effects (I-INV-04), new Starting Equipment becomes usable (I-INV-15); this-round
+ * their one-shot effects (I-INV-04), new Starting Equipment and cards kept during the phase become
+ * usable (I-INV-15, I-GOLD-09); this-round
  * and used single-use neutral pawns go (I-ACT-63), the plan is cleared.
  */
 import { completeInvention, placeToken, runLater, type Run } from './effects-run'
@@ -35,6 +36,9 @@ export function endOfAction(r: Run): void {
     s.equipment.push({ id, uses: card?.deck === 'equipment' ? card.uses : 2 })
   }
   s.equipmentFuture = []
+  // I-GOLD-09: cards kept during the Action phase are usable from now on.
+  s.kept.push(...s.keptFuture)
+  s.keptFuture = []
   const used = new Set(s.plan.flatMap((a) => a.pawns.flatMap((p) => (p.kind === 'neutral' ? [p.source] : []))))
   s.pawnsGranted = s.pawnsGranted.filter((p) => p.uses === 'once' && !used.has(p.source))
   // I-TOKEN-03: tokens placed during the phase start to work now.

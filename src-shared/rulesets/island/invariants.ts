@@ -19,7 +19,7 @@ function cardZones(s: IslandState): string[] {
     ...d.beast, ...d.hunting, ...d.invention, ...d.newIdeaDiscard, ...d.equipment,
     ...(s.threat.left === null ? [] : [s.threat.left]), ...(s.threat.right === null ? [] : [s.threat.right]),
     ...s.inventions.board, ...s.inventions.built, ...s.inventions.future,
-    ...s.equipment.map((e) => e.id), ...s.equipmentFuture, ...s.kept,
+    ...s.equipment.map((e) => e.id), ...s.equipmentFuture, ...s.kept, ...s.keptFuture,
     ...(s.revealed === null ? [] : [s.revealed]),
     ...s.removed.filter((id) => !id.includes('#')),
   ]

@@ -57,7 +57,8 @@ export const islandModule: GameModule<IslandTypes> = {
   },
   packInfo: (content) => ({
     characters: castawaysOf(content).map((id) => ({ id, name: byLocale(content, content.characters[id]?.title ?? id) })),
-    setup: { scenarios: Object.values(content.scenarios).map((s) => ({ id: s.id, title: byLocale(content, s.title) })) },
+    // I-SCEN-08: the sheets in their recommended order of play (unnumbered ones last, by id).
+    setup: { scenarios: Object.values(content.scenarios).sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.id.localeCompare(b.id)).map((s) => ({ id: s.id, title: byLocale(content, s.title) })) },
   }),
   // I-GOLD-03: every card's text is public once drawn; the pack's strings may all be shown.
   publicStrings: (content) => content.strings,

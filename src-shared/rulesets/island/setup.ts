@@ -5,7 +5,7 @@
  * equipment, the Event deck of ceil(R/2) book and adventure cards, the wreckage, the start tile.
  */
 import { ruleError, type RuleError } from '../../engine/rule-error'
-import { seedRng, shuffle } from '../../engine/rng'
+import { pickIndex, seedRng, shuffle } from '../../engine/rng'
 import { startRounds } from '../../engine/phases'
 import type { IslandContent } from '../../content/island/content'
 import { leaveOut } from './cards-out'
@@ -13,6 +13,7 @@ import { runLater, type Run } from './effects-run'
 import { ISLAND_DEFAULTS } from './options'
 import { noResources } from './resources'
 import { roundSpec, run } from './round'
+import { equipmentDrawn, eventDeckMix, helpersJoin } from './setup-variants'
 import type { CharacterState, IslandConfig, IslandState } from './types'
 
 const character = (id: string, kind: CharacterState['kind'], seat: number | null): CharacterState =>
@@ -29,8 +30,9 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
   const settings = { ...ISLAND_DEFAULTS, ...config.settings }
   const rng = seedRng(seed)
   const all = Object.values(content.characters)
-  const companion = players <= 2 && !settings.noCompanion ? (all.find((c) => c.kind === 'companion')?.id ?? null) : null
-  const dog = players === 1 || settings.dogAlways ? (all.find((c) => c.kind === 'dog')?.id ?? null) : null
+  const join = helpersJoin(players, settings)
+  const companion = join.companion ? (all.find((c) => c.kind === 'companion')?.id ?? null) : null
+  const dog = join.dog ? (all.find((c) => c.kind === 'dog')?.id ?? null) : null
   const characters: Record<string, CharacterState> = {}
   config.characters.forEach((id, seat) => { characters[id] = character(id, 'castaway', seat) })
   if (companion !== null) characters[companion] = character(companion, 'companion', null)
@@ -41,12 +43,14 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
   const half = Math.ceil(sc.rounds / 2)
   const books = shuffle(rng, cards.filter((c) => c.deck === 'event' && c.icon === 'book').map((c) => c.id))
   const advs = shuffle(rng, cards.filter((c) => c.deck === 'event' && c.icon !== 'book').map((c) => c.id))
-  const nBook = sc.eventDeck?.book ?? half
-  const nAdv = sc.eventDeck?.adventure ?? half
+  // I-GOLD-26, I-GOLD-27: the variants shift the mix (EX-45).
+  const { book: nBook, adventure: nAdv } = eventDeckMix(sc.eventDeck?.book ?? half, sc.eventDeck?.adventure ?? half, settings.eventDeck)
   const event = shuffle(rng, [...books.slice(0, nBook), ...advs.slice(0, nAdv)])
   removed.push(...books.slice(nBook), ...advs.slice(nAdv))
-  // I-SETUP-14: the scenario's wreckage in the right threat space; the other wreckage cards are not used.
-  removed.push(...cards.filter((c) => c.deck === 'wreckage' && c.id !== sc.wreckage).map((c) => c.id))
+  // I-SETUP-14: the scenario's wreckage in the right threat space (I-GOLD-27: or a random one); the others are not used.
+  const wrecks = cards.filter((c) => c.deck === 'wreckage').map((c) => c.id)
+  const wreckage = settings.randomWreckage && wrecks.length > 0 ? (wrecks[pickIndex(rng, wrecks.length)] ?? sc.wreckage) : sc.wreckage
+  removed.push(...wrecks.filter((id) => id !== wreckage))
   // I-SETUP-04, I-SETUP-05: defaults and personal inventions of the players on the board; unused
   // castaways' personal inventions join the deck; 5 (the sheet's number) drawn; scenario inventions on the sheet.
   const inventions = cards.filter((c) => c.deck === 'invention')
@@ -54,10 +58,10 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
   const deck = shuffle(rng, inventions.filter((c) => c.placement === 'deck' || (c.placement === 'personal' && !(c.owner !== undefined && config.characters.includes(c.owner)))).map((c) => c.id))
   board.push(...deck.splice(0, sc.inventionDraw))
   for (const c of inventions) if (c.placement === 'scenario') (sc.inventions.includes(c.id) ? board : removed).push(c.id)
-  // I-SETUP-11: two random Starting Equipment cards (or the sheet's fixed ones), two uses each.
+  // I-SETUP-11: two random Starting Equipment cards (or the sheet's fixed ones, or the variant's number), two uses each.
   const equipmentAll = shuffle(rng, cards.filter((c) => c.deck === 'equipment').map((c) => c.id))
   const fixed = sc.startingEquipment.fixed
-  const chosen = fixed ?? equipmentAll.slice(0, sc.startingEquipment.draw)
+  const chosen = fixed ?? equipmentAll.slice(0, equipmentDrawn(sc.startingEquipment.draw, settings))
   const unused = equipmentAll.filter((id) => !chosen.includes(id))
   const equipment = chosen.map((id) => { const c = content.cards[id]; return { id, uses: c?.deck === 'equipment' ? c.uses : 2 } })
   // I-SETUP-12: every Discovery token face down; special ones only for their scenario (I-SCEN-05).
@@ -87,11 +91,11 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
       invention: deck, newIdeaDiscard: [],
       tiles, discovery, equipment: unused,
     },
-    threat: { left: null, right: sc.wreckage },
+    threat: { left: null, right: wreckage },
     spaceTokens: {},
     inventions: { board, built: [], future: [] },
     flippedThisRound: [],
-    equipment, equipmentFuture: [], kept: [], removed,
+    equipment, equipmentFuture: [], kept: [], keptFuture: [], removed,
     piles: Object.fromEntries((sc.piles ?? []).map((p) => [p.id, p.levels.map(() => 0)])),
     pileRound: null,
     counters: Object.fromEntries((sc.counters ?? []).map((c) => [c.id, c.start])),

@@ -5,7 +5,7 @@
 import type { PhasePosition } from '../../engine/phases'
 import type { RngState } from '../../engine/rng'
 import type { Effect } from '../../content/island/effects'
-import type { ActionKind, AdventureKind, BodyPart, CampBuild, CampTrack, PhaseId, SourceKind, TokenKind } from '../../content/island/vocabulary'
+import type { ActionKind, AdventureKind, BodyPart, CampBuild, CampTrack, PhaseId, Resource, SourceKind, TokenKind } from '../../content/island/vocabulary'
 import type { IslandSettings } from './options'
 import type { ActionDiceRoll } from './rules/action-dice'
 
@@ -112,6 +112,9 @@ export type InternalEffect =
   | { op: '_huntingBottom' }
   | { op: '_outsideAt'; character: string; space: string }
   | { op: '_beastToHunting'; card: string }
+  /** a character pays a shortfall with an ability (demand-reaction.ts), or the group takes the wounds. */
+  | { op: '_react'; character: string; ability: string; resource: Resource; missing: number }
+  | { op: '_short'; missing: number }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -181,6 +184,8 @@ export interface IslandState {
   equipmentFuture: string[]
   /** Kept Mystery cards by the board (I-GOLD-09). */
   kept: string[]
+  /** I-GOLD-09: kept cards drawn during the Action phase, usable from its end. */
+  keptFuture: string[]
   /** Cards and token instances out of the game (I-GOLD-06). */
   removed: string[]
   piles: Record<string, number[]>
