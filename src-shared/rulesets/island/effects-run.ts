@@ -13,6 +13,9 @@ import { fightStrength } from './rules/combat'
 import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
 import { placeOutside, sendOutside } from './night-outside'
+import { exhaustTile } from './cover-sources'
+import { addExtraBuild, offerExtraBuild } from './extra-action'
+import { flipMarked, markItems, placeMarks } from './item-marks'
 import { peekHunting, peekTiles, runPeek } from './peeks'
 import { ask, runFirst, task, type Run } from './queue'
 import { nearestSources } from './rules/distance'
@@ -82,6 +85,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   const { content, s, events } = r
   if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
   if (e.op === '_outsideAt') { placeOutside(s, e.character, e.space); return }
+  if (e.op === '_mark') { placeMarks(r, e.source, e.items); return }
+  if (e.op === '_extraAction') { addExtraBuild(r, e.target, e.resolver); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -287,6 +292,10 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'numberToken': { const here = ctx.here ?? s.camp; s.numberTokens[here] = Object.keys(s.numberTokens).length + 1; return }
     case 'quarrel': s.quarrel = s.position.round; return
+    case 'exhaustTile': exhaustTile(r, eff, ctx); return
+    case 'markItems': markItems(r, eff.count, ctx); return
+    case 'flipMarked': flipMarked(r, ctx); return
+    case 'extraAction': offerExtraBuild(r, ctx); return
     case 'coverTerrain': {
       const placed = s.island[eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)]
       if (!placed) return

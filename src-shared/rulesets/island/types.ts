@@ -88,6 +88,8 @@ export interface PlannedAction {
   carries: TokenKind[]
   /** I-ACT-57: Items assigned to this action at planning (Basket, Sack). */
   items?: string[]
+  /** I-ACT-ADV05: an action granted without pawns names its resolver. */
+  resolver?: string
 }
 
 /** Who and where an effect applies (the phase decides where gains go, I-RES-02, I-RES-03). */
@@ -111,6 +113,8 @@ export type InternalEffect =
   | { op: '_keepTile'; tile: string; looked: string[] }
   | { op: '_huntingBottom' }
   | { op: '_outsideAt'; character: string; space: string }
+  | { op: '_mark'; source: string; items: string[] }
+  | { op: '_extraAction'; target: PlanTarget; resolver: string }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -213,6 +217,8 @@ export interface IslandState {
   roll: { index: number; roll: ActionDiceRoll; costs: Record<string, number> } | null
   /** The Event card revealed this Event phase, waiting to slide (I-EVENT-04). */
   revealed: string | null
+  /** I-ACT-ADV03: built Items marked by a card (by card id), until that card flips them. */
+  itemMarks?: Record<string, string[]>
   /** What the action being resolved put into Future (plan index), for a night outside (I-NIGHT-18). */
   actionGains?: { index: number; gained: Resources }
   /** Nothing is created or lost: every resource gained and spent (I-COMP-30: the supply is unlimited). */

@@ -12,7 +12,8 @@ import { inResolutionOrder, resolveNext } from '../resolution'
 import { run } from '../round'
 import type { IslandState, PawnRef, PlanTarget } from '../types'
 import { newGame, pawn, withPlanned } from './play'
-import { contentWith, withStock } from './with-content'
+import { planAction } from '../planning'
+import { chooseIn, contentWith, withStock } from './with-content'
 
 const card = (id: string, colour: AdventureKind, effects: unknown[], event?: unknown[]): Record<string, unknown> =>
   ({ deck: 'adventure', id, title: `card.adv-${colour}-1`, colour, effects, ...(event ? { eventTitle: `card.adv-${colour}-0.event`, event } : {}) })
@@ -25,6 +26,9 @@ const CARDS = [
   card('adv-ra-broken', 'build', [{ op: 'flipItem' }]),
   card('adv-ra-frost', 'build', [{ op: 'exhaust', source: 'food', at: 'nearest' }]),
   card('adv-ra-storm', 'explore', [{ op: 'intoEventDeck' }], [{ op: 'track', track: 'roof', amount: -1 }]),
+  card('adv-ra-inspect', 'build', [{ op: 'markItems', count: 2 }, { op: 'intoEventDeck' }], [{ op: 'flipMarked' }]),
+  card('adv-ra-fastwork', 'build', [{ op: 'extraAction', action: 'build' }]),
+  card('adv-ra-gone', 'gather', [{ op: 'exhaustTile', at: 'extra-food' }]),
 ]
 const withAdventures = (): IslandContent => contentWith(CARDS)
 
@@ -120,5 +124,61 @@ describe('Adventure-card clarifications (I-ACT-ADV), rulesA', () => {
     run(r)
     expect(r.s.tracks.roof).toBe(1)
     expect(r.s.removed).toContain('adv-ra-storm')
+  })
+
+  it('I-ACT-ADV03 a card marks 2 built Items (the group picks) and nothing happens until it is revealed in an Event phase: then the marked Items flip', () => {
+    const c = withAdventures()
+    let s = withStock(newGame(2, 1), { wood: 1 })
+    s = { ...s, inventions: { board: s.inventions.board.filter((i) => !['inv-knife', 'inv-map', 'inv-pot'].includes(i)), built: ['inv-knife', 'inv-map', 'inv-pot'], future: [] } }
+    const r = drawn(c, s, 'build', { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('alpha')], 'adv-ra-inspect')
+    expect(r.s.pending).toMatchObject({ kind: 'choice', prompt: 'mark-items' })
+    chooseIn(r, 0)
+    expect([r.s.itemMarks?.['adv-ra-inspect'], r.s.inventions.built, r.s.decks.event.includes('adv-ra-inspect')]).toEqual([['inv-knife', 'inv-map'], ['inv-knife', 'inv-map', 'inv-pot'], true])
+    r.s.decks.event = ['adv-ra-inspect', ...r.s.decks.event.filter((id) => id !== 'adv-ra-inspect')]
+    r.s.plan = []
+    r.s.resolveIndex = 0
+    r.s.position = { round: 2, phase: 'event', step: 'reveal', over: false }
+    r.s.stepStarted = false
+    r.s.stepDone = false
+    run(r)
+    expect([r.s.inventions.built, r.s.inventions.board.includes('inv-knife'), r.s.inventions.board.includes('inv-map')]).toEqual([['inv-pot'], true, true])
+    // With a single built Item it is marked without a choice.
+    const one = drawn(c, { ...s, inventions: { board: s.inventions.board, built: ['inv-pot'], future: [] } }, 'build', { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('alpha')], 'adv-ra-inspect')
+    expect([one.s.pending, one.s.itemMarks?.['adv-ra-inspect']]).toEqual([null, ['inv-pot']])
+  })
+
+  it('I-ACT-ADV05 a card grants one more Build without pawns, rolled, by its resolver; only Builds whose requirements are met now', () => {
+    const c = withAdventures()
+    const s = withStock({ ...newGame(2, 1), shelter: { built: true, round: 1 } }, { wood: 2 })
+    const first = withPlanned(onTop(s, 'build', ['adv-ra-fastwork']), { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('beta')])
+    const r: Run = { content: c, s: { ...adventureRoll(c, first, 'build'), pending: null }, events: [] }
+    resolveNext(r)
+    drain(r)
+    const p = r.s.pending
+    const labels = p?.kind === 'choice' ? p.options.map((o) => o.label) : []
+    // The Shelter was built this round (no natural shelter): no Roof, no Palisade; the Shelter stands already.
+    expect(labels).toContain('weapons:wood')
+    expect(labels.filter((l) => l.startsWith('roof') || l.startsWith('palisade') || l.startsWith('shelter'))).toEqual([])
+    expect(labels[labels.length - 1]).toBe('extra-none')
+    r.s = { ...r.s, rng: injectPicks(r.s.rng, [rollFace(c, 'build', 'wound', 'blank'), rollFace(c, 'build', 'success', 'success'), rollFace(c, 'build', 'adventure', 'blank')]) }
+    chooseIn(r, labels.indexOf('weapons:wood'))
+    while (resolveNext(r) === 'more') drain(r)
+    expect([r.s.tracks.weapons, r.s.available.wood, r.s.plan.length]).toEqual([2, 0, 2])
+    expect(r.events.filter((e) => e.type === 'actionResolved').map((e) => e.resolver)).toEqual(['beta', 'beta'])
+    // An invention whose Item waits in Future is not offered.
+    const bow = withStock({ ...newGame(2, 1), inventions: { board: ['inv-bow'], built: [], future: ['inv-knife'] } }, { wood: 1 })
+    const b = drawn(c, bow, 'build', { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('alpha')], 'adv-ra-fastwork')
+    const bl = b.s.pending?.kind === 'choice' ? b.s.pending.options.map((o) => o.label) : []
+    expect(bl.includes('inv-bow')).toBe(false)
+    expect('code' in planAction(c, bow, { kind: 'invent', invention: 'inv-bow' }, [pawn('beta')])).toBe(true)
+  })
+
+  it('I-ACT-ADV06 a card covers every source of the tile holding the Extra food token; the token gives nothing while they are covered', () => {
+    const c = withAdventures()
+    let s = place(place(newGame(2, 1), 's11', 'tile-4'), 's00', 'tile-1')
+    s = { ...s, island: { ...s.island, s11: { tile: 'tile-4', exhausted: [], tokens: ['extra-food'] } } }
+    const r = drawn(c, s, 'gather', { kind: 'gather', space: 's00', source: 'food' }, [pawn('alpha')], 'adv-ra-gone')
+    expect([r.s.island.s11?.exhausted, r.s.island.s00?.exhausted]).toEqual([['food', 'wood'], []])
+    expect('code' in planAction(c, { ...r.s, plan: [] }, { kind: 'gather', space: 's11', source: 'food' }, [pawn('beta')])).toBe(true)
   })
 })
