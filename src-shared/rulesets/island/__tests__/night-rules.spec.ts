@@ -1,6 +1,7 @@
 // rulesA: the Night phase's order, the Shortcut left behind by a camp move, and a night outside the
 // camp with the character's own sheet (I-NIGHT-17…I-NIGHT-23, I-ROUND-05), through the engine.
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { faceIndex } from '../../../engine/dice'
 import { injectPicks } from '../../../engine/rng'
 import type { IslandContent } from '../../../content/island/content'
@@ -142,5 +143,25 @@ describe('a night outside the camp (I-NIGHT-17…I-NIGHT-23), rulesA', () => {
     eatStep(r)
     drain(r)
     expect([r.s.characters.alpha?.wounds, r.s.available.food]).toEqual([2, 4])
+  })
+
+  it('I-NIGHT-18 I-NIGHT-19 property: whichever action sends the character out, its sheet holds exactly that action\'s gains, Future the rest, and no unit is lost', () => {
+    const c = night()
+    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (firstOut, secondAdventure, sure) => {
+      // Two Gathers by alpha (s00 then s11); one of them draws the Lost card (+1 wood on top of its food).
+      const outAt = firstOut ? 0 : 1
+      let s = outdoors(['adv-ra-lost'])
+      s = withPlanned(s, gather('s00'), [pawn('alpha')])
+      s = withPlanned(s, gather('s11'), sure ? [pawn('alpha'), pawn('beta')] : [pawn('alpha')])
+      s = gatherRoll(c, s, outAt === 0)
+      if (!sure) s = gatherRoll(c, s, outAt === 1 || secondAdventure)
+      else if (outAt === 1) s = { ...s, spaceTokens: { ...s.spaceTokens, 'adventure:gather': ['adventure'] } }
+      const r = resolveOn(c, s)
+      const a = r.s.characters.alpha
+      const sheetOk = a?.outside === true && a.sheet?.food === 1 && a.sheet.wood === 1
+      const held = r.s.available.food + r.s.future.food + (a?.sheet?.food ?? 0)
+      const futureFood = r.s.future.food
+      return sheetOk && futureFood === 1 && held === r.s.ledger.gained.food - r.s.ledger.spent.food
+    }), { numRuns: 30 })
   })
 })
