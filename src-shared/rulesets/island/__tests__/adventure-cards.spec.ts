@@ -173,7 +173,7 @@ describe('Adventure-card clarifications (I-ACT-ADV), rulesA', () => {
     expect('code' in planAction(c, bow, { kind: 'invent', invention: 'inv-bow' }, [pawn('beta')])).toBe(true)
   })
 
-  it('I-ACT-ADV06 a card covers every source of the tile holding the Extra food token; the token gives nothing while they are covered', () => {
+  it('I-ACT-ADV06 a card covers every source of the tile holding the Extra food token; the token gives nothing while they are covered (Q-38: the token is no source of its own)', () => {
     const c = withAdventures()
     let s = place(place(newGame(2, 1), 's11', 'tile-4'), 's00', 'tile-1')
     s = { ...s, island: { ...s.island, s11: { tile: 'tile-4', exhausted: [], tokens: ['extra-food'] } } }
