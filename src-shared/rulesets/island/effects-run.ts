@@ -13,6 +13,7 @@ import { fightStrength } from './rules/combat'
 import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
 import { placeOutside, sendOutside } from './night-outside'
+import { noteActionToken, sheetFor } from './outside-sheet'
 import { exhaustTile } from './cover-sources'
 import { addExtraBuild, offerExtraBuild } from './extra-action'
 import { flipMarked, markItems, placeMarks } from './item-marks'
@@ -76,7 +77,10 @@ function removeToken(s: IslandState, where: { space: string } | { board: string 
 const draw = (list: string[]): string | undefined => list.shift()
 /** I-TOKEN-D01: a Discovery token to Future during the Action phase, else to Available. */
 function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
-  if (ctx.phase === 'action') s.discovery.future.push(token)
+  // I-NIGHT-18: onto the sheet of a character sent outside by the action being resolved.
+  const holder = sheetFor(s, ctx)
+  if (holder) (holder.sheetTokens ??= []).push(token)
+  else if (ctx.phase === 'action') { s.discovery.future.push(token); noteActionToken(s, token) }
   else s.discovery.available.push(token)
 }
 

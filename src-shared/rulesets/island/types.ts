@@ -43,6 +43,8 @@ export interface CharacterState {
   outsideFrom?: number
   /** I-NIGHT-18, I-NIGHT-22: resources kept on the character's own sheet during a night outside. */
   sheet?: Resources
+  /** I-NIGHT-18: Discovery token instances kept on the character's own sheet during a night outside. */
+  sheetTokens?: string[]
 }
 
 /** An explored tile on an island space. */
@@ -220,7 +222,7 @@ export interface IslandState {
   /** I-ACT-ADV03: built Items marked by a card (by card id), until that card flips them. */
   itemMarks?: Record<string, string[]>
   /** What the action being resolved put into Future (plan index), for a night outside (I-NIGHT-18). */
-  actionGains?: { index: number; gained: Resources }
+  actionGains?: { index: number; gained: Resources; tokens: string[] }
   /** Nothing is created or lost: every resource gained and spent (I-COMP-30: the supply is unlimited). */
   ledger: { gained: Resources; spent: Resources }
   outcome: 'won' | 'lost' | null

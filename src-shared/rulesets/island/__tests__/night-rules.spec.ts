@@ -18,7 +18,8 @@ import { chooseIn, contentWith, playWith, withStock } from './with-content'
 const LOST = { deck: 'adventure', id: 'adv-ra-lost', title: 'card.adv-gather-1', colour: 'gather', effects: [{ op: 'nightOutside' }, { op: 'gain', resource: 'wood', amount: 1 }] }
 const STRAY = { deck: 'adventure', id: 'adv-ra-stray', title: 'card.adv-gather-1', colour: 'gather', effects: [{ op: 'nightOutside' }] }
 const SHORTCUT = { deck: 'invention', id: 'inv-ra-shortcut', title: 'card.inv-rope', placement: 'deck', requires: { terrains: [], items: [], cost: {} }, onBuild: [], passive: [{ op: 'shortcut' }] }
-const night = (): IslandContent => contentWith([LOST, STRAY, SHORTCUT])
+const CAVE = { deck: 'adventure', id: 'adv-ra-cave', title: 'card.adv-explore-1', colour: 'explore', effects: [{ op: 'nightOutside' }] }
+const night = (): IslandContent => contentWith([LOST, STRAY, SHORTCUT, CAVE])
 
 const face = (c: IslandContent, role: string, f: string): number =>
   faceIndex({ id: 'x', faces: (c.dice.action.find((d) => d.colour === 'gather' && d.role === role)?.faces ?? []).map((id) => ({ id })) }, f)
@@ -163,5 +164,28 @@ describe('a night outside the camp (I-NIGHT-17…I-NIGHT-23), rulesA', () => {
       const futureFood = r.s.future.food
       return sheetOk && futureFood === 1 && held === r.s.ledger.gained.food - r.s.ledger.spent.food
     }), { numRuns: 30 })
+  })
+
+  it('I-NIGHT-18 I-NIGHT-23 Discovery tokens found by the action that sends a character out go on its sheet; next round they are Available (or traded at once)', () => {
+    const c = night()
+    let s = newGame(2, 1)
+    s = { ...s, decks: { ...s.decks, tiles: ['tile-2', ...s.decks.tiles.filter((t) => t !== 'tile-2')], adventure: { ...s.decks.adventure, explore: ['adv-ra-cave', ...s.decks.adventure.explore] } } }
+    s = withPlanned(s, { kind: 'explore', space: 's11' }, [pawn('alpha')])
+    const ef = (role: string, f: string): number => faceIndex({ id: 'x', faces: (c.dice.action.find((d) => d.colour === 'explore' && d.role === role)?.faces ?? []).map((id) => ({ id })) }, f)
+    s = { ...s, rng: injectPicks(s.rng, [ef('wound', 'blank'), ef('success', 'success'), ef('adventure', 'adventure')]) }
+    const r = resolveOn(c, s)
+    const tokens = r.s.characters.alpha?.sheetTokens ?? []
+    expect([tokens.length, r.s.discovery.future, r.s.characters.alpha?.outsideAt]).toEqual([2, [], 's11'])
+    expect(check(content(), { ...r.s, pending: { kind: 'plan' } }).filter((v) => v.code === 'discovery-conserved')).toEqual([])
+    r.s.plan = []
+    r.s.resolveIndex = 0
+    r.s.position = { round: 1, phase: 'night', step: 'reset', over: false }
+    r.s.stepStarted = false
+    r.s.stepDone = false
+    r.s.pending = null
+    run(r)
+    const traded = tokens.filter((x) => content().discoveries[x.split('#')[0] ?? '']?.mandatory === true)
+    expect(r.s.characters.alpha?.sheetTokens).toBeUndefined()
+    expect(tokens.every((x) => (traded.includes(x) ? r.s.removed.includes(x) : r.s.discovery.available.includes(x)))).toBe(true)
   })
 })
