@@ -225,6 +225,24 @@ export interface QuarrelEff { op: 'quarrel' }
  * event half that resolved itself again would never end (the pack checks refuse it elsewhere).
  */
 export interface ResolveAgainEff { op: 'resolveAgain' }
+/**
+ * I-ACT-ADV06: a black marker on every source of a tile — this action's, the camp's, or each tile
+ * holding this Extra token (the token is then inactive while its source is covered).
+ */
+export interface ExhaustTileEff { op: 'exhaustTile'; at: 'here' | 'camp' | 'extra-food' | 'extra-wood' }
+/**
+ * I-ACT-ADV03: a marker of this card on `count` built Items (the group picks; all of them when there
+ * are no more); nothing else happens until `flipMarked` runs from the same card.
+ */
+export interface MarkItemsEff { op: 'markItems'; count: number }
+/** I-ACT-ADV03: the Items this card marked go back to their Invention side; the markers are removed. */
+export interface FlipMarkedEff { op: 'flipMarked' }
+/**
+ * I-ACT-ADV05: one more action of this kind without pawns, rolled as a 1-pawn action and resolved
+ * by this card's resolver right after the current action; the group picks among the targets whose
+ * requirements are met now (resources in Available, Items already built), or none.
+ */
+export interface ExtraActionEff { op: 'extraAction'; action: 'build' }
 /** I-GOLD-12: when the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 /** I-GOLD-02, I-GOLD-12: the group picks one option; an option whose `when` fails may not be picked. */
@@ -237,6 +255,7 @@ export type Effect =
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
   | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | ResolveAgainEff | IfEff | ChooseEff
+  | ExhaustTileEff | MarkItemsEff | FlipMarkedEff | ExtraActionEff
 
 const amount = z.int().min(1).max(20)
 
@@ -286,6 +305,10 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional() }),
     z.strictObject({ op: z.literal('flipSpace'), spaces: z.array(IdSchema).min(1), title: I18nKeySchema.optional(), art: z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name').optional() }),
     z.strictObject({ op: z.literal('resolveAgain') }),
+    z.strictObject({ op: z.literal('exhaustTile'), at: z.enum(['here', 'camp', 'extra-food', 'extra-wood']) }),
+    z.strictObject({ op: z.literal('markItems'), count: z.int().min(1).max(5) }),
+    z.strictObject({ op: z.literal('flipMarked') }),
+    z.strictObject({ op: z.literal('extraAction'), action: z.literal('build') }),
     z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
     z.strictObject({
       op: z.literal('choose'),
@@ -410,6 +433,10 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   numberToken: 'the next Number token goes onto this tile — I-SCEN-04',
   coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered — I-GOLD-19',
   quarrel: 'no action may join pawns of different players this round — I-EVENT-C14',
+  exhaustTile: 'a marker on every source of a tile (this one, the camp\'s, or the one holding an Extra token) — I-ACT-ADV06',
+  markItems: 'this card marks built Items (until it flips them) — I-ACT-ADV03',
+  flipMarked: 'the Items this card marked go back to their Invention side — I-ACT-ADV03',
+  extraAction: 'one more action without pawns, rolled, by this card\'s resolver — I-ACT-ADV05',
   flipSpace: 'these board spaces become inaccessible for the rest of the game — I-GOLD-16, I-GOLD-17',
   resolveAgain: 'the event half of this card runs once more (only in an Event card\'s threat effect) — I-GOLD-14',
   campInaccessible: 'the camp\'s space has been flipped — I-END-04',

@@ -14,6 +14,10 @@ import { offerReaction, runReaction } from './demand-reaction'
 import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
 import { placeOutside, sendOutside } from './night-outside'
+import { noteActionToken, sheetFor } from './outside-sheet'
+import { exhaustTile } from './cover-sources'
+import { addExtraBuild, offerExtraBuild } from './extra-action'
+import { flipMarked, markItems, placeMarks } from './item-marks'
 import { peekHunting, peekTiles, runPeek } from './peeks'
 import { beastToHunting, chooseBeast, threatsNow } from './event-cards'
 import { ask, runFirst, task, type Run } from './queue'
@@ -75,7 +79,10 @@ function removeToken(s: IslandState, where: { space: string } | { board: string 
 const draw = (list: string[]): string | undefined => list.shift()
 /** I-TOKEN-D01: a Discovery token to Future during the Action phase, else to Available. */
 function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
-  if (ctx.phase === 'action') s.discovery.future.push(token)
+  // I-NIGHT-18: onto the sheet of a character sent outside by the action being resolved.
+  const holder = sheetFor(s, ctx)
+  if (holder) (holder.sheetTokens ??= []).push(token)
+  else if (ctx.phase === 'action') { s.discovery.future.push(token); noteActionToken(s, token) }
   else s.discovery.available.push(token)
 }
 
@@ -86,6 +93,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   if (e.op === '_outsideAt') { placeOutside(s, e.character, e.space); return }
   if (e.op === '_beastToHunting') { beastToHunting(r, e.card); return }
   if (e.op === '_react' || e.op === '_short') { runReaction(r, e, ctx); return }
+  if (e.op === '_mark') { placeMarks(r, e.source, e.items); return }
+  if (e.op === '_extraAction') { addExtraBuild(r, e.target, e.resolver); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -306,6 +315,10 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       return
     }
     case 'quarrel': s.quarrel = s.position.round; return
+    case 'exhaustTile': exhaustTile(r, eff, ctx); return
+    case 'markItems': markItems(r, eff.count, ctx); return
+    case 'flipMarked': flipMarked(r, ctx); return
+    case 'extraAction': offerExtraBuild(r, ctx); return
     case 'coverTerrain': {
       const placed = s.island[eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)]
       if (!placed) return

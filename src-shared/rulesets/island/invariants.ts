@@ -49,7 +49,8 @@ export function check(content: IslandContent, s: IslandState): InvariantViolatio
     discoveryConserved: (st) => {
       const sc = content.scenarios[st.scenario]
       const all = Object.values(content.discoveries).filter((t) => t.scenario === undefined || t.scenario === sc?.id).flatMap((t) => Array.from({ length: t.copies }, (_, i) => `${t.id}#${i + 1}`))
-      const { missing, extra } = sameMultiset(all, [...st.decks.discovery, ...st.discovery.available, ...st.discovery.future, ...st.removed.filter((id) => id.includes('#'))])
+      const sheets = Object.values(st.characters).flatMap((c) => c.sheetTokens ?? [])
+      const { missing, extra } = sameMultiset(all, [...st.decks.discovery, ...st.discovery.available, ...st.discovery.future, ...sheets, ...st.removed.filter((id) => id.includes('#'))])
       return missing.length + extra.length === 0 ? [] : [violation('discovery-conserved', 'every Discovery token is in exactly one place', { missing, extra })]
     },
     resourcesLedger: (st) => RESOURCE_KEYS.flatMap((k) => {

@@ -6,11 +6,11 @@
  * (I-NIGHT-19); a later action that sends it out again lets the group pick where the night is spent
  * (I-NIGHT-19); at Night it eats from its sheet (I-NIGHT-22); at the start of the next round it
  * comes back and what is left on its sheet becomes Available (I-NIGHT-23, I-ROUND-05).
- * Resources only: Discovery tokens and Treasures found that way still go to Future (README "Not yet").
+ * Resources and Discovery tokens; Treasures found that way are not kept on the sheet (README "Not yet").
  */
 import { fighter } from './fight'
 import { wound } from './harm'
-import { ask, task, type Run } from './queue'
+import { ask, runLater, task, type Run } from './queue'
 import { eat } from './rules/night'
 import { currentAction, none, SHEET_KEYS as KEYS } from './outside-sheet'
 import type { EffectCtx, IslandState } from './types'
@@ -29,10 +29,14 @@ export function sendOutside(r: Run, ctx: EffectCtx): void {
   if (c.outsideFrom !== index) {
     c.outsideFrom = index
     // What this action already gained (Success resolves before Adventure) moves to the sheet.
-    const gained = s.actionGains?.index === index && ctx.resolver === c.id ? s.actionGains.gained : none()
+    const mine = s.actionGains?.index === index && ctx.resolver === c.id ? s.actionGains : undefined
+    const gained = mine?.gained ?? none()
     const sheet = (c.sheet ??= none())
     for (const k of KEYS) { s.future[k] -= gained[k]; sheet[k] += gained[k] }
-    s.actionGains = { index, gained: none() }
+    const tokens = (mine?.tokens ?? []).filter((x) => s.discovery.future.includes(x))
+    s.discovery.future = s.discovery.future.filter((x) => !tokens.includes(x))
+    c.sheetTokens = [...(c.sheetTokens ?? []), ...tokens]
+    s.actionGains = { index, gained: none(), tokens: [] }
   }
   // I-NIGHT-19: sent out again by a later action: the group picks on which tile the night is spent.
   if (before !== undefined && before !== here) {
@@ -60,10 +64,21 @@ export function eatOutside(r: Run, id: string): void {
   wound(content, s, id, meal.wounds[id] ?? 0, events, 'hunger')
 }
 
-/** I-NIGHT-23, I-ROUND-05: back in camp at the start of the round; the sheet's leftovers become Available. */
-export function backToCamp(s: IslandState): void {
+/**
+ * I-NIGHT-23, I-ROUND-05: back in camp at the start of the round; the sheet's leftovers become
+ * Available — Discovery tokens too, those that must be traded at once being traded now (I-TOKEN-D03).
+ */
+export function backToCamp(r: Run): void {
+  const { content, s } = r
   for (const c of Object.values(s.characters)) {
     if (c.sheet) for (const k of KEYS) s.available[k] += c.sheet[k]
+    for (const token of c.sheetTokens ?? []) {
+      const def = content.discoveries[token.split('#')[0] ?? token]
+      if (def?.mandatory !== true) { s.discovery.available.push(token); continue }
+      s.removed.push(token)
+      runLater(s, def.effects, { phase: 'setup', resolver: null, source: token, here: null })
+    }
+    delete c.sheetTokens
     c.outside = false
     delete c.outsideAt
     delete c.outsideFrom

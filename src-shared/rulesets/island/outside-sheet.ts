@@ -22,9 +22,19 @@ export function sheetFor(s: IslandState, ctx: Pick<EffectCtx, 'phase'> & Partial
   return c?.outside === true && c.outsideFrom === currentAction(s) ? c : undefined
 }
 
+/** What the current action has put into Future so far (started afresh for each action). */
+function gainsOfAction(s: IslandState): NonNullable<IslandState['actionGains']> {
+  const index = currentAction(s)
+  if (s.actionGains?.index !== index) s.actionGains = { index, gained: none(), tokens: [] }
+  return s.actionGains
+}
+
 /** Remembers what the current action put into Future, so that a night outside can take it along. */
 export function noteActionGain(s: IslandState, resource: Resource, amount: number): void {
-  const index = currentAction(s)
-  if (s.actionGains?.index !== index) s.actionGains = { index, gained: none() }
-  s.actionGains.gained[resource] += amount
+  gainsOfAction(s).gained[resource] += amount
+}
+
+/** The same for a Discovery token instance. */
+export function noteActionToken(s: IslandState, token: string): void {
+  gainsOfAction(s).tokens.push(token)
 }

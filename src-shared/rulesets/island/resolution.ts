@@ -42,7 +42,7 @@ function dropCarried(r: Run, a: PlannedAction, token: 'time' | 'reroll' | 'extra
 export function actionCtx(s: IslandState, a: PlannedAction): EffectCtx {
   const t = a.target
   const here = t.kind === 'gather' || t.kind === 'explore' || t.kind === 'site' ? t.space : t.kind === 'invent' ? (t.space ?? s.camp) : s.camp
-  return { phase: 'action', resolver: resolverOfStack(s, a.pawns), source: null, here }
+  return { phase: 'action', resolver: a.resolver ?? resolverOfStack(s, a.pawns), source: null, here }
 }
 
 /** The colour of dice an action rolls. */
@@ -82,7 +82,7 @@ function rollingAction(r: Run, a: PlannedAction, ctx: EffectCtx): void {
 /** The character whose roll waits in an open reroll window. */
 export function rollResolver(s: IslandState): string | null {
   const a = s.roll === null ? undefined : s.plan[s.roll.index]
-  return a === undefined ? null : resolverOfStack(s, a.pawns)
+  return a === undefined ? null : (a.resolver ?? resolverOfStack(s, a.pawns))
 }
 
 /** Closes an open reroll window and applies the roll (I-DICE-06: results apply only now). */

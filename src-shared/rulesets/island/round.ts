@@ -56,7 +56,7 @@ export function checkImmediate(content: IslandContent, s: IslandState): void {
 function roundStart(r: Run, round: number): void {
   const { content, s } = r
   // I-ROUND-05, I-NIGHT-23: characters outside come back; what is left on their sheets becomes Available.
-  backToCamp(s)
+  backToCamp(r)
   for (const n of content.scenarios[s.scenario]?.roundNotes ?? []) if (n.round === round && n.at === 'start') runLater(s, n.effects, { phase: 'setup', resolver: null, source: null, here: null })
 }
 

@@ -43,6 +43,8 @@ export interface CharacterState {
   outsideFrom?: number
   /** I-NIGHT-18, I-NIGHT-22: resources kept on the character's own sheet during a night outside. */
   sheet?: Resources
+  /** I-NIGHT-18: Discovery token instances kept on the character's own sheet during a night outside. */
+  sheetTokens?: string[]
 }
 
 /** An explored tile on an island space. */
@@ -88,6 +90,8 @@ export interface PlannedAction {
   carries: TokenKind[]
   /** I-ACT-57: Items assigned to this action at planning (Basket, Sack). */
   items?: string[]
+  /** I-ACT-ADV05: an action granted without pawns names its resolver. */
+  resolver?: string
 }
 
 /** Who and where an effect applies (the phase decides where gains go, I-RES-02, I-RES-03). */
@@ -115,6 +119,8 @@ export type InternalEffect =
   /** a character pays a shortfall with an ability (demand-reaction.ts), or the group takes the wounds. */
   | { op: '_react'; character: string; ability: string; resource: Resource; missing: number }
   | { op: '_short'; missing: number }
+  | { op: '_mark'; source: string; items: string[] }
+  | { op: '_extraAction'; target: PlanTarget; resolver: string }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -225,8 +231,10 @@ export interface IslandState {
   roll: { index: number; roll: ActionDiceRoll; costs: Record<string, number> } | null
   /** The Event card revealed this Event phase, waiting to slide (I-EVENT-04). */
   revealed: string | null
+  /** I-ACT-ADV03: built Items marked by a card (by card id), until that card flips them. */
+  itemMarks?: Record<string, string[]>
   /** What the action being resolved put into Future (plan index), for a night outside (I-NIGHT-18). */
-  actionGains?: { index: number; gained: Resources }
+  actionGains?: { index: number; gained: Resources; tokens: string[] }
   /** Nothing is created or lost: every resource gained and spent (I-COMP-30: the supply is unlimited). */
   ledger: { gained: Resources; spent: Resources }
   outcome: 'won' | 'lost' | null

@@ -166,7 +166,7 @@ describe('neutral pawns and resolution (I-ACT-32…I-ACT-35), rulesA', () => {
     expect(order).toEqual(['threat', 'hunt', 'build', 'gather', 'explore', 'arrange', 'rest'])
   })
 
-  it('I-ACT-34 within one type the group sets the order: the builds resolve in the order they were planned', () => {
+  it('I-ACT-34 within one type the group sets the order (§25.5: the order of planning, which the group may change before committing): the builds resolve in that order', () => {
     const base = withStock({ ...newGame(2, 1), shelter: { built: true, round: 0 } }, { wood: 4 })
     const roofFirst = withPlanned(withPlanned(base, { kind: 'build', build: 'roof', pay: 'wood' }, [pawn('alpha'), pawn('alpha')]), { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('beta'), pawn('beta')])
     const weaponsFirst = withPlanned(withPlanned(base, { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('beta'), pawn('beta')]), { kind: 'build', build: 'roof', pay: 'wood' }, [pawn('alpha'), pawn('alpha')])

@@ -54,7 +54,7 @@ describe('the companion (I-2P), rulesA', () => {
     expect(firsts).toEqual(['alpha', 'beta', 'alpha'])
   })
 
-  it('I-2P-05 Event cards leave the companion alone (their wounds and unmet demands), except the quarrel', () => {
+  it('I-2P-05 Event cards leave the companion alone (their wounds and unmet demands), except the quarrel (Q-12: the same card as the discussion)', () => {
     const s = withStock(newGame(2, 1), { wood: 0 })
     const ev = effects(s, [{ op: 'wound', who: 'each', amount: 1 }, { op: 'lose', resource: 'wood', amount: 1 }], ctx('event'))
     expect([ev.s.characters.alpha?.wounds, ev.s.characters.beta?.wounds, ev.s.characters.helper?.wounds]).toEqual([2, 2, 0])
@@ -64,7 +64,7 @@ describe('the companion (I-2P), rulesA', () => {
     expect(code(withStock(q.s, { wood: 1 }), weapons, [pawn('alpha'), helper])).toBe('I-ACT-31')
   })
 
-  it('I-2P-06 the companion may take any action alone; a success is resolved as for anyone', () => {
+  it('I-2P-06 the companion may take any action alone, Arrange Camp and Rest too (Q-32); a success is resolved as for anyone', () => {
     let s = withStock(hunting(newGame(2, 1), ['beast-0']), { wood: 2 })
     s = { ...s, island: { ...s.island, s11: { tile: 'tile-1', exhausted: [], tokens: [] } }, decks: { ...s.decks, tiles: s.decks.tiles.filter((t) => t !== 'tile-1') } }
     for (const t of [{ kind: 'threat', slot: 'right' }, { kind: 'build', build: 'weapons', pay: 'wood' }, { kind: 'gather', space: 's11', source: 'food' }, { kind: 'explore', space: 's10' }, { kind: 'arrange' }, { kind: 'rest' }] as PlanTarget[]) {

@@ -1,6 +1,7 @@
 // rulesA: the Night phase's order, the Shortcut left behind by a camp move, and a night outside the
 // camp with the character's own sheet (I-NIGHT-17…I-NIGHT-23, I-ROUND-05), through the engine.
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { faceIndex } from '../../../engine/dice'
 import { injectPicks } from '../../../engine/rng'
 import type { IslandContent } from '../../../content/island/content'
@@ -17,7 +18,8 @@ import { chooseIn, contentWith, playWith, withStock } from './with-content'
 const LOST = { deck: 'adventure', id: 'adv-ra-lost', title: 'card.adv-gather-1', colour: 'gather', effects: [{ op: 'nightOutside' }, { op: 'gain', resource: 'wood', amount: 1 }] }
 const STRAY = { deck: 'adventure', id: 'adv-ra-stray', title: 'card.adv-gather-1', colour: 'gather', effects: [{ op: 'nightOutside' }] }
 const SHORTCUT = { deck: 'invention', id: 'inv-ra-shortcut', title: 'card.inv-rope', placement: 'deck', requires: { terrains: [], items: [], cost: {} }, onBuild: [], passive: [{ op: 'shortcut' }] }
-const night = (): IslandContent => contentWith([LOST, STRAY, SHORTCUT])
+const CAVE = { deck: 'adventure', id: 'adv-ra-cave', title: 'card.adv-explore-1', colour: 'explore', effects: [{ op: 'nightOutside' }] }
+const night = (): IslandContent => contentWith([LOST, STRAY, SHORTCUT, CAVE])
 
 const face = (c: IslandContent, role: string, f: string): number =>
   faceIndex({ id: 'x', faces: (c.dice.action.find((d) => d.colour === 'gather' && d.role === role)?.faces ?? []).map((id) => ({ id })) }, f)
@@ -142,5 +144,48 @@ describe('a night outside the camp (I-NIGHT-17…I-NIGHT-23), rulesA', () => {
     eatStep(r)
     drain(r)
     expect([r.s.characters.alpha?.wounds, r.s.available.food]).toEqual([2, 4])
+  })
+
+  it('I-NIGHT-18 I-NIGHT-19 property: whichever action sends the character out, its sheet holds exactly that action\'s gains, Future the rest, and no unit is lost', () => {
+    const c = night()
+    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (firstOut, secondAdventure, sure) => {
+      // Two Gathers by alpha (s00 then s11); one of them draws the Lost card (+1 wood on top of its food).
+      const outAt = firstOut ? 0 : 1
+      let s = outdoors(['adv-ra-lost'])
+      s = withPlanned(s, gather('s00'), [pawn('alpha')])
+      s = withPlanned(s, gather('s11'), sure ? [pawn('alpha'), pawn('beta')] : [pawn('alpha')])
+      s = gatherRoll(c, s, outAt === 0)
+      if (!sure) s = gatherRoll(c, s, outAt === 1 || secondAdventure)
+      else if (outAt === 1) s = { ...s, spaceTokens: { ...s.spaceTokens, 'adventure:gather': ['adventure'] } }
+      const r = resolveOn(c, s)
+      const a = r.s.characters.alpha
+      const sheetOk = a?.outside === true && a.sheet?.food === 1 && a.sheet.wood === 1
+      const held = r.s.available.food + r.s.future.food + (a?.sheet?.food ?? 0)
+      const futureFood = r.s.future.food
+      return sheetOk && futureFood === 1 && held === r.s.ledger.gained.food - r.s.ledger.spent.food
+    }), { numRuns: 30 })
+  })
+
+  it('I-NIGHT-18 I-NIGHT-23 Discovery tokens found by the action that sends a character out go on its sheet; next round they are Available (or traded at once)', () => {
+    const c = night()
+    let s = newGame(2, 1)
+    s = { ...s, decks: { ...s.decks, tiles: ['tile-2', ...s.decks.tiles.filter((t) => t !== 'tile-2')], adventure: { ...s.decks.adventure, explore: ['adv-ra-cave', ...s.decks.adventure.explore] } } }
+    s = withPlanned(s, { kind: 'explore', space: 's11' }, [pawn('alpha')])
+    const ef = (role: string, f: string): number => faceIndex({ id: 'x', faces: (c.dice.action.find((d) => d.colour === 'explore' && d.role === role)?.faces ?? []).map((id) => ({ id })) }, f)
+    s = { ...s, rng: injectPicks(s.rng, [ef('wound', 'blank'), ef('success', 'success'), ef('adventure', 'adventure')]) }
+    const r = resolveOn(c, s)
+    const tokens = r.s.characters.alpha?.sheetTokens ?? []
+    expect([tokens.length, r.s.discovery.future, r.s.characters.alpha?.outsideAt]).toEqual([2, [], 's11'])
+    expect(check(content(), { ...r.s, pending: { kind: 'plan' } }).filter((v) => v.code === 'discovery-conserved')).toEqual([])
+    r.s.plan = []
+    r.s.resolveIndex = 0
+    r.s.position = { round: 1, phase: 'night', step: 'reset', over: false }
+    r.s.stepStarted = false
+    r.s.stepDone = false
+    r.s.pending = null
+    run(r)
+    const traded = tokens.filter((x) => content().discoveries[x.split('#')[0] ?? '']?.mandatory === true)
+    expect(r.s.characters.alpha?.sheetTokens).toBeUndefined()
+    expect(tokens.every((x) => (traded.includes(x) ? r.s.removed.includes(x) : r.s.discovery.available.includes(x)))).toBe(true)
   })
 })

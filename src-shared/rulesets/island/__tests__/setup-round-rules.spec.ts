@@ -53,7 +53,7 @@ function restRound(c: ReturnType<typeof contentWith>, s0: IslandState): { state:
 }
 
 describe('setup (I-SETUP), rulesA', () => {
-  it('I-SETUP-01 the chosen scenario\'s sheet sets the rounds; the round marker starts on round 1; an unknown scenario is refused', () => {
+  it('I-SETUP-01 (Q-01, a reconstructed step) the chosen scenario\'s sheet sets the rounds; the round marker starts on round 1; an unknown scenario is refused', () => {
     const s = newGame(2, 1)
     expect([s.scenario, s.position.round]).toEqual(['test-rescue', 1])
     const short = gameWith(contentWith([], [hooks]), { scenario: 'rulesa-hooks', characters: ['alpha', 'beta'] }, 1)
@@ -62,7 +62,7 @@ describe('setup (I-SETUP), rulesA', () => {
     expect(isRuleError(bad) ? bad.code : 'ok').toBe('I-SETUP-01')
   })
 
-  it('I-SETUP-07 three Adventure decks, one per colour, each holding exactly its colour\'s cards, shuffled', () => {
+  it('I-SETUP-07 (Q-01, a reconstructed step) three Adventure decks, one per colour, each holding exactly its colour\'s cards, shuffled', () => {
     const s = newGame(2, 1)
     for (const colour of ['build', 'gather', 'explore'] as const) {
       expect(sorted(s.decks.adventure[colour])).toEqual(sorted(content().decks.adventure[colour]))
@@ -102,7 +102,7 @@ describe('setup (I-SETUP), rulesA', () => {
     expect(check(content(), r.s).filter((v) => v.code.startsWith('resource'))).toEqual([])
   })
 
-  it('I-SETUP-17 the group chooses the First Player; the Morale phase then rewards that seat\'s castaway', () => {
+  it('I-SETUP-17 the group chooses the First Player (the digital [decide]: a setup choice, seat 1 by default); the Morale phase then rewards that seat\'s castaway', () => {
     const s = newGame(3, 1, { firstPlayer: 2 })
     expect(s.firstPlayer).toBe(2)
     const r = runOn(s)
