@@ -168,6 +168,16 @@ export interface ThreatsNowEff { op: 'threatsNow' }
  * (creating it), the others are shuffled back into the Beast deck.
  */
 export interface ChooseBeastEff { op: 'chooseBeast'; reveal: number }
+/**
+ * I-EVENT-C03, I-INV-10: the group discards one built Item (a scenario invention never): it is
+ * flipped to its Invention side and shuffled into the Invention deck.
+ */
+export interface DiscardItemEff { op: 'discardItem' }
+/**
+ * I-EVENT-C03: every built Item goes to Future Resources: unusable and no requirement until the
+ * end of the Action phase, when it comes back (without running its one-shot effects again).
+ */
+export interface ItemsAwayEff { op: 'itemsAway' }
 /** I-DICE-08, I-EVENT-03: shuffle this Adventure or Mystery card into the Event deck. */
 export interface IntoEventDeckEff { op: 'intoEventDeck' }
 /** I-SCEN-06, I-EVENT-C10, I-MYSTERY-C13: apply the scenario's book effect `times` times. */
@@ -219,7 +229,7 @@ export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effec
 export interface ChooseEff { op: 'choose'; options: { label: I18nKey; effects: Effect[]; when?: Condition }[] }
 
 export type Effect =
-  | ThreatsNowEff | ChooseBeastEff
+  | ThreatsNowEff | ChooseBeastEff | DiscardItemEff | ItemsAwayEff
   | GainEff | LoseEff | LoseHalfEff | WoundEff | HealEff | SpecialWoundEff | DeterminationEff | MoraleEff
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
@@ -232,6 +242,8 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('op', [
     z.strictObject({ op: z.literal('threatsNow') }),
     z.strictObject({ op: z.literal('chooseBeast'), reveal: z.int().min(1).max(5) }),
+    z.strictObject({ op: z.literal('discardItem') }),
+    z.strictObject({ op: z.literal('itemsAway') }),
     z.strictObject({ op: z.literal('gain'), resource: ResourceSchema, amount }),
     z.strictObject({ op: z.literal('lose'), resource: ResourceSchema, amount, ifPossible: z.boolean().optional() }),
     z.strictObject({ op: z.literal('loseHalf'), resources: z.array(ResourceSchema).min(1) }),
@@ -376,6 +388,8 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   fight: 'fight a printed enemy — I-BEAST-04, I-BEAST-06',
   fightBeast: 'fight the top Beast card (noCombat: only its losses and gains) — I-EVENT-08, I-EVENT-C02',
   threatsNow: 'every card in the threat spaces applies its threat effect now, left first, and leaves — I-EVENT-C04',
+  itemsAway: 'every built Item waits in Future Resources until the end of the Action phase — I-EVENT-C03',
+  discardItem: 'the group discards a built Item: shuffled into the Invention deck — I-EVENT-C03, I-INV-10',
   chooseBeast: 'reveal Beast cards, one chosen on top of the Hunting deck, the others shuffled back — I-EVENT-C13',
   intoEventDeck: 'shuffle this card into the Event deck — I-DICE-08',
   book: 'apply the scenario book effect — I-SCEN-06',

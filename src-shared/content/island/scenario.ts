@@ -64,6 +64,8 @@ export const ScenarioSchema = z.strictObject({
   start: z.strictObject({ tile: IdSchema, space: IdSchema }),
   /** I-SETUP-10, I-SCEN4-02: tiles left out of the game (never in the stack). */
   tilesOut: z.array(IdSchema).optional(),
+  /** I-INV-C17: Invention cards left out of this scenario (never on the board, never drawn). */
+  inventionsOut: z.array(IdSchema).optional(),
   /** I-SCEN4-05: Shelter, Roof and Palisade may be paid with fur counting as wood, mixed freely. */
   furAsWood: z.boolean().optional(),
   /** I-SETUP-14: the Wreckage card in the right threat space. */

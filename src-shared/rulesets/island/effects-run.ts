@@ -13,7 +13,7 @@ import { fightStrength } from './rules/combat'
 import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
 import { peekHunting, peekTiles, runPeek } from './peeks'
-import { beastToHunting, chooseBeast, threatsNow } from './event-cards'
+import { beastToHunting, chooseBeast, discardItem, threatsNow } from './event-cards'
 import { ask, runFirst, task, type Run } from './queue'
 import { nearestSources } from './rules/distance'
 import { determination, demandVictims, firstPlayerCharacter, heal, living, moveMorale, unfulfilled, wound } from './harm'
@@ -82,6 +82,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   const { content, s, events } = r
   if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
   if (e.op === '_beastToHunting') { beastToHunting(r, e.card); return }
+  if (e.op === '_discardItem') { discardItem(r, e.item); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -224,6 +225,16 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'threatsNow': threatsNow(r); return
     case 'chooseBeast': chooseBeast(r, eff.reveal, ctx); return
+    case 'itemsAway':
+      (s.inventions.away ??= []).push(...s.inventions.built)
+      s.inventions.built = []
+      return
+    case 'discardItem': {
+      const items = s.inventions.built.filter((id) => !(content.scenarios[s.scenario]?.inventions ?? []).includes(id))
+      if (items.length === 1) discardItem(r, items[0] ?? '')
+      else if (items.length > 1) ask(s, 'discard-item', items.map((id) => ({ label: id, tasks: [task([{ op: '_discardItem', item: id }], ctx)] })))
+      return
+    }
     case 'intoEventDeck': {
       const card = ctx.source
       const i = card === null ? -1 : s.removed.lastIndexOf(card)

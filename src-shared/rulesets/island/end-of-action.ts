@@ -26,6 +26,9 @@ export function endOfAction(r: Run): void {
     }
   }
   s.discovery.future = []
+  // I-EVENT-C03: Items sent away come back as they were (their one-shot effects do not run again).
+  s.inventions.built.push(...(s.inventions.away ?? []))
+  delete s.inventions.away
   for (const id of s.inventions.future) completeInvention(r, id, ctx)
   s.inventions.future = []
   for (const id of s.equipmentFuture) {

@@ -1,7 +1,7 @@
 /**
  * Effects some Event cards print that reach beyond one card (§6.1): every threat in the threat
  * spaces applied at once (I-EVENT-C04), and a Beast chosen among those revealed for the Hunting
- * deck (I-EVENT-C13).
+ * deck (I-EVENT-C13), a built Item discarded into the Invention deck (I-EVENT-C03, I-INV-10).
  */
 import { shuffle } from '../../engine/rng'
 import { ask, task, type Run } from './queue'
@@ -48,4 +48,18 @@ export function beastToHunting(r: Run, card: string): void {
   s.decks.hunting = [card, ...s.decks.hunting]
   s.decks.beast = shuffle(s.rng, s.decks.beast)
   r.events.push({ type: 'beastAdded', checkpoint: true })
+}
+
+/**
+ * I-EVENT-C03, I-INV-10: a built Item is discarded: flipped to its Invention side and shuffled
+ * into the Invention deck (not onto the board). Its one-shot gains are not undone (I-INV-09 is not
+ * implemented yet).
+ */
+export function discardItem(r: Run, item: string): void {
+  const { s } = r
+  const i = s.inventions.built.indexOf(item)
+  if (i < 0) return
+  s.inventions.built.splice(i, 1)
+  s.decks.invention = shuffle(s.rng, [...s.decks.invention, item])
+  r.events.push({ type: 'itemDiscarded', invention: item })
 }

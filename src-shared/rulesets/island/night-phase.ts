@@ -86,4 +86,6 @@ export function spoilStep(r: Run): void {
 /** I-NIGHT-02 step 5: ability markers are removed. */
 export function resetStep(s: IslandState): void {
   for (const c of Object.values(s.characters)) c.abilitiesUsed = []
+  // I-INV-11: cards used once a round are ready again.
+  delete s.cardsUsedThisRound
 }

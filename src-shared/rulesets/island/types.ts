@@ -107,6 +107,7 @@ export type InternalEffect =
   | { op: '_keepTile'; tile: string; looked: string[] }
   | { op: '_huntingBottom' }
   | { op: '_beastToHunting'; card: string }
+  | { op: '_discardItem'; item: string }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -169,10 +170,15 @@ export interface IslandState {
   threat: { left: string | null; right: string | null }
   /** Tokens on board spaces: `action:<kind>`, `build:<target>`, `adventure:<colour>`, `night`, `weather`. */
   spaceTokens: Record<string, TokenKind[]>
-  inventions: { board: string[]; built: string[]; future: string[] }
+  /** `away`: built Items sent to Future Resources by an effect until the Action phase ends (I-EVENT-C03). */
+  inventions: { board: string[]; built: string[]; future: string[]; away?: string[] }
   /** I-INV-07: Items flipped back this round, still usable until the round ends. */
   flippedThisRound: string[]
   equipment: { id: string; uses: number }[]
+  /** I-INV-11: uses made of kept Treasures that count their uses (by card). */
+  cardUses?: Record<string, number>
+  /** I-INV-11: kept Treasures and Items used this round (once a round). */
+  cardsUsedThisRound?: string[]
   equipmentFuture: string[]
   /** Kept Mystery cards by the board (I-GOLD-09). */
   kept: string[]

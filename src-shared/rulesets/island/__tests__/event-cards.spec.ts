@@ -184,7 +184,7 @@ describe('Event card clarifications (I-EVENT §6.1)', () => {
   })
 
   it('I-EVENT-C10 The Island Strikes Back: the book effect twice for the event, a third time for the threat effect', () => {
-    const c = withCards(content(), [EV('ev-strikes', [{ op: 'book', times: 2 }], [{ op: 'book', times: 1 }])], [{ op: 'morale', amount: -1 }])
+    const c = withCards(content(), [EV('ev-strikes', [{ op: 'book', times: 2 }], [{ op: 'book', times: 1 }])], { book: [{ op: 'morale', amount: -1 }] })
     const s = newGame(2, 1)
     const event = runEffects(c, s, [{ op: 'book', times: 2 }], { phase: 'event', source: 'ev-strikes' })
     expect(event.s.morale).toBe(-2)
