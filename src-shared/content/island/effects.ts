@@ -76,13 +76,15 @@ export interface ExploredCond { op: 'explored'; terrain: Terrain }
 export interface CampInaccessibleCond { op: 'campInaccessible' }
 /** The current phase (e.g. a token usable only at Night, I-TOKEN-D19). */
 export interface PhaseCond { op: 'phase'; phase: PhaseId }
+/** I-MYSTERY-C03: the character the effects apply to (the resolver) is the companion, or a castaway. */
+export interface ResolverIsCond { op: 'resolverIs'; kind: 'companion' | 'castaway' }
 export interface NotCond { op: 'not'; cond: Condition }
 export interface AllCond { op: 'all'; conds: Condition[] }
 export interface AnyCond { op: 'any'; conds: Condition[] }
 
 export type Condition =
   | BuiltCond | TrackCond | ShelterCond | HasCond | PlayersCond | RoundCond | CounterCond | PileFullCond
-  | ExploredCond | CampInaccessibleCond | PhaseCond | NotCond | AllCond | AnyCond
+  | ExploredCond | CampInaccessibleCond | PhaseCond | ResolverIsCond | NotCond | AllCond | AnyCond
 
 const range = { min: z.int().optional(), max: z.int().optional() }
 
@@ -99,6 +101,7 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ op: z.literal('explored'), terrain: TerrainSchema }),
     z.strictObject({ op: z.literal('campInaccessible') }),
     z.strictObject({ op: z.literal('phase'), phase: PhaseIdSchema }),
+    z.strictObject({ op: z.literal('resolverIs'), kind: z.enum(['companion', 'castaway']) }),
     z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
     z.strictObject({ op: z.literal('all'), conds: z.array(ConditionSchema).min(1) }),
     z.strictObject({ op: z.literal('any'), conds: z.array(ConditionSchema).min(1) }),
@@ -178,6 +181,14 @@ export interface DiscardItemEff { op: 'discardItem' }
  * end of the Action phase, when it comes back (without running its one-shot effects again).
  */
 export interface ItemsAwayEff { op: 'itemsAway' }
+/**
+ * I-EVENT-C11: `place`: the top Beast card goes face down beside the Event deck (unless one lies
+ * there); `hunt`: that beast is shuffled into the Hunting deck. A beast still there at the next
+ * Event phase is fought by the First Player before a card is revealed.
+ */
+export interface BesideEventEff { op: 'besideEvent'; do: 'place' | 'hunt' }
+/** I-MYSTERY-C11: look at the top Event card (or, if the group prefers, the beast beside the Event deck). */
+export interface PeekEventEff { op: 'peekEvent' }
 /** I-DICE-08, I-EVENT-03: shuffle this Adventure or Mystery card into the Event deck. */
 export interface IntoEventDeckEff { op: 'intoEventDeck' }
 /** I-SCEN-06, I-EVENT-C10, I-MYSTERY-C13: apply the scenario's book effect `times` times. */
@@ -229,7 +240,7 @@ export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effec
 export interface ChooseEff { op: 'choose'; options: { label: I18nKey; effects: Effect[]; when?: Condition }[] }
 
 export type Effect =
-  | ThreatsNowEff | ChooseBeastEff | DiscardItemEff | ItemsAwayEff
+  | ThreatsNowEff | ChooseBeastEff | DiscardItemEff | ItemsAwayEff | BesideEventEff | PeekEventEff
   | GainEff | LoseEff | LoseHalfEff | WoundEff | HealEff | SpecialWoundEff | DeterminationEff | MoraleEff
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
@@ -244,6 +255,8 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('chooseBeast'), reveal: z.int().min(1).max(5) }),
     z.strictObject({ op: z.literal('discardItem') }),
     z.strictObject({ op: z.literal('itemsAway') }),
+    z.strictObject({ op: z.literal('besideEvent'), do: z.enum(['place', 'hunt']) }),
+    z.strictObject({ op: z.literal('peekEvent') }),
     z.strictObject({ op: z.literal('gain'), resource: ResourceSchema, amount }),
     z.strictObject({ op: z.literal('lose'), resource: ResourceSchema, amount, ifPossible: z.boolean().optional() }),
     z.strictObject({ op: z.literal('loseHalf'), resources: z.array(ResourceSchema).min(1) }),
@@ -388,6 +401,8 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   fight: 'fight a printed enemy — I-BEAST-04, I-BEAST-06',
   fightBeast: 'fight the top Beast card (noCombat: only its losses and gains) — I-EVENT-08, I-EVENT-C02',
   threatsNow: 'every card in the threat spaces applies its threat effect now, left first, and leaves — I-EVENT-C04',
+  besideEvent: 'a Beast card beside the Event deck (place), or shuffled from there into the Hunting deck (hunt) — I-EVENT-C11',
+  peekEvent: 'look at the top Event card or the beast beside the Event deck — I-MYSTERY-C11',
   itemsAway: 'every built Item waits in Future Resources until the end of the Action phase — I-EVENT-C03',
   discardItem: 'the group discards a built Item: shuffled into the Invention deck — I-EVENT-C03, I-INV-10',
   chooseBeast: 'reveal Beast cards, one chosen on top of the Hunting deck, the others shuffled back — I-EVENT-C13',
@@ -423,6 +438,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   pileFull: 'a scenario pile is complete — I-SCEN1-01',
   explored: 'a terrain is explored — I-INV-03',
   phase: 'the current phase',
+  resolverIs: 'the character the effects apply to is the companion (or a castaway) — I-MYSTERY-C03',
   not: 'not', all: 'all of', any: 'any of',
   gather: 'a successful Gather yields more — I-ACT-57',
   snowAsRain: 'one snow cloud counts as rain each round — I-MYSTERY-C18',

@@ -12,8 +12,8 @@ import { holds } from './conditions'
 import { fightStrength } from './rules/combat'
 import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
-import { peekHunting, peekTiles, runPeek } from './peeks'
-import { beastToHunting, chooseBeast, discardItem, threatsNow } from './event-cards'
+import { peekEvent, peekHunting, peekTiles, runPeek } from './peeks'
+import { beastToHunting, besideEvent, chooseBeast, discardItem, threatsNow } from './event-cards'
 import { ask, runFirst, task, type Run } from './queue'
 import { nearestSources } from './rules/distance'
 import { determination, demandVictims, firstPlayerCharacter, heal, living, moveMorale, unfulfilled, wound } from './harm'
@@ -80,7 +80,7 @@ function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
 /** Runs one effect of the pack's language. */
 export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   const { content, s, events } = r
-  if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
+  if (e.op === '_keepTile' || e.op === '_huntingBottom' || e.op === '_peekShow') { runPeek(r, e); return }
   if (e.op === '_beastToHunting') { beastToHunting(r, e.card); return }
   if (e.op === '_discardItem') { discardItem(r, e.item); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
@@ -225,6 +225,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'threatsNow': threatsNow(r); return
     case 'chooseBeast': chooseBeast(r, eff.reveal, ctx); return
+    case 'besideEvent': besideEvent(r, eff.do); return
+    case 'peekEvent': peekEvent(r, ctx); return
     case 'itemsAway':
       (s.inventions.away ??= []).push(...s.inventions.built)
       s.inventions.built = []
@@ -323,9 +325,9 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
         events.push({ type: 'flipped-space', space })
       }
       return
-    case 'if': runFirst(s, holds(content, s, eff.cond) ? eff.then : (eff.else ?? []), ctx); return
+    case 'if': runFirst(s, holds(content, s, eff.cond, ctx.resolver) ? eff.then : (eff.else ?? []), ctx); return
     case 'choose': {
-      const open = eff.options.filter((o) => o.when === undefined || holds(content, s, o.when))
+      const open = eff.options.filter((o) => o.when === undefined || holds(content, s, o.when, ctx.resolver))
       if (open.length === 0) return
       if (open.length === 1) { runFirst(s, open[0]?.effects ?? [], ctx); return }
       ask(s, 'choose-option', open.map((o) => ({ label: o.label, tasks: [task(o.effects, ctx)] })))

@@ -106,6 +106,7 @@ export type InternalEffect =
   | { op: '_flip'; item: string }
   | { op: '_keepTile'; tile: string; looked: string[] }
   | { op: '_huntingBottom' }
+  | { op: '_peekShow'; what: 'event' | 'beside' }
   | { op: '_beastToHunting'; card: string }
   | { op: '_discardItem'; item: string }
 
@@ -163,6 +164,9 @@ export interface IslandState {
     hunting: string[]
     invention: string[]
     newIdeaDiscard: string[]
+    /** I-EVENT-C11: a Beast card lying face down beside the Event deck (at most one), and the round it came. */
+    besideEvent?: string[]
+    besideRound?: number
     tiles: string[]
     discovery: string[]
     equipment: string[]

@@ -234,4 +234,33 @@ describe('Event card clarifications (I-EVENT §6.1)', () => {
     const r = resolveOn(c, planned)
     expect([r.s.threat.right, r.s.removed.includes('ev-quarrel'), r.s.morale, r.s.characters.alpha?.determination]).toEqual([null, true, 1, 1])
   })
+
+  it('I-EVENT-C11 Dangerous Night: the beast beside the Event deck goes to the Hunting deck if the threat action is resolved this round', () => {
+    const c = withCards(content(), [EV('ev-night', [{ op: 'besideEvent', do: 'place' }], [], { reward: [{ op: 'besideEvent', do: 'hunt' }] })])
+    const s = newGame(2, 1)
+    s.position = { ...s.position, round: 2 }
+    const top = s.decks.beast[0]
+    const placed = runEffects(c, s, [{ op: 'besideEvent', do: 'place' }], { phase: 'event', source: 'ev-night' }).s
+    expect([placed.decks.besideEvent, placed.decks.beast.length]).toEqual([[top], s.decks.beast.length - 1])
+    placed.threat = { left: null, right: 'ev-night' }
+    placed.removed.push('wreck-crates')
+    const r = resolveOn(c, planOn(c, placed, { kind: 'threat', slot: 'right' }, [pawn('alpha')]))
+    expect([r.s.decks.besideEvent, r.s.decks.hunting]).toEqual([[], [top]])
+  })
+
+  it('I-EVENT-C11 otherwise the First Player fights it at the start of the next Event phase, before any card is revealed', () => {
+    const s = newGame(2, 1)
+    s.position = { ...s.position, round: 2 }
+    takeCard(s, 'beast-4')
+    s.decks.beast.unshift('beast-4')
+    const placed = runEffects(content(), s, [{ op: 'besideEvent', do: 'place' }], { phase: 'event' }).s
+    const r = atEvent(placed, [], 3)
+    const top = r.s.decks.event[0]
+    expect(revealStep(r)).toBe('more')
+    drain(r)
+    // beast-4: strength 5 and a Weapon loss of 1 against Weapons 0: 6 wounds for the First Player; no card revealed yet.
+    expect([r.s.characters.alpha?.wounds, r.s.characters.beta?.wounds, r.s.decks.event[0], r.s.decks.besideEvent]).toEqual([6, 0, top, []])
+    expect(revealStep(r)).toBe('done')
+    expect(r.s.revealed).toBe(top)
+  })
 })

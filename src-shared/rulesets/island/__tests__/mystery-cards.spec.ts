@@ -5,7 +5,7 @@ import type { Effect } from '../../../content/island/effects'
 import { resetStep } from '../night-phase'
 import { neutralPawns } from '../pawns-available'
 import type { IslandState } from '../types'
-import { gameOn, runEffects, tryOn, withCards } from './content-with'
+import { chooseOn, gameOn, runEffects, tryOn, withCards } from './content-with'
 import { content, newGame } from './play'
 
 const cinder = loadCinderCay()
@@ -134,5 +134,23 @@ describe('Mystery card clarifications (I-MYSTERY §17)', () => {
     if (typeof used === 'string') throw new Error(used)
     expect([neutralPawns(cinder, used).map((p) => [p.actions, p.uses]), used.kept]).toEqual([[[['build'], 'once']], []])
     expect(tryOn(cinder, used, { type: 'equipment', card: 'mystery-m07' })).toBe('I-INV-14')
+  })
+
+  it('I-MYSTERY-C11 Herbal Mixture: the top Event card is shown whatever its back; with a beast beside the Event deck, that one if preferred', () => {
+    const s = newGame(2, 1)
+    const top = s.decks.event[0]
+    const shown = runEffects(content(), s, [{ op: 'peekEvent' }], { phase: 'action', resolver: 'alpha' })
+    expect(shown.events).toContainEqual({ type: 'peekEvent', what: 'event', card: top })
+    expect(shown.s.decks.event).toEqual(s.decks.event)
+    const beside = runEffects(content(), s, [{ op: 'besideEvent', do: 'place' }], { phase: 'event' }).s
+    const asked = runEffects(content(), beside, [{ op: 'peekEvent' }], { phase: 'action', resolver: 'alpha' })
+    expect(asked.s.pending).toMatchObject({ kind: 'choice', prompt: 'peek-event' })
+    expect(chooseOn(asked, 1).events).toContainEqual({ type: 'peekEvent', what: 'beside', card: beside.decks.besideEvent?.[0] })
+  })
+
+  it('I-MYSTERY-C03 Blowgun: a trap that spares the companion', () => {
+    const c = withCards(content(), [MYS('mys-blowgun', 'trap', [{ op: 'if', cond: { op: 'resolverIs', kind: 'castaway' }, then: [{ op: 'wound', who: 'resolver', amount: 2 }] }])])
+    const s = topOfMystery(gameOn(c, 'test-rescue', ['alpha', 'beta'], 1), ['mys-blowgun'])
+    expect([draw(c, s, { trap: 1 }, 'helper').characters.helper?.wounds, draw(c, s, { trap: 1 }, 'alpha').characters.alpha?.wounds]).toEqual([0, 2])
   })
 })
