@@ -207,8 +207,11 @@ export interface MoveCampEff { op: 'moveCamp' }
 export interface CounterEff { op: 'counter'; counter: string; amount: number }
 /** I-SCEN1-07, I-SCEN1-10: wood straight onto a scenario pile's current level; the surplus is discarded. */
 export interface PileEff { op: 'pile'; pile: string; amount: number }
-/** I-ACT-32, I-TOKEN-D05: a single-use (or this-round) neutral pawn for one of these action kinds. */
-export interface PawnEff { op: 'pawn'; actions: ActionKind[]; uses: 'once' | 'round' }
+/**
+ * I-ACT-32, I-TOKEN-D05: a single-use (or this-round) neutral pawn for one of these action kinds;
+ * with `own` it may only join an action its giver resolves (Handyman, I-CHAR-24).
+ */
+export interface PawnEff { op: 'pawn'; actions: ActionKind[]; uses: 'once' | 'round'; own?: boolean }
 /** I-GOLD-24, I-BEAST-05: a temporary Weapon level boost for the current combat or check. */
 export interface TempWeaponEff { op: 'tempWeapon'; amount: number }
 /** I-CHAR-20, I-DICE-06: reroll one die of this colour in the current reroll window. */
@@ -286,7 +289,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('moveCamp') }),
     z.strictObject({ op: z.literal('counter'), counter: IdSchema, amount: z.int().min(-20).max(20).refine((n) => n !== 0, 'must not be 0') }),
     z.strictObject({ op: z.literal('pile'), pile: IdSchema, amount }),
-    z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1), uses: z.enum(['once', 'round']) }),
+    z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1), uses: z.enum(['once', 'round']), own: z.boolean().optional() }),
     z.strictObject({ op: z.literal('tempWeapon'), amount }),
     z.strictObject({ op: z.literal('reroll'), colour: AdventureKindSchema }),
     z.strictObject({ op: z.literal('ignoreCloud'), cloud: z.enum(['rain', 'snow']), convert: z.boolean().optional() }),

@@ -287,7 +287,11 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       events.push({ type: 'pile', pile: eff.pile, amount: put })
       return
     }
-    case 'pawn': s.pawnsGranted.push({ source: `${ctx.source ?? 'effect'}#${s.pawnsGranted.length}`, actions: [...eff.actions], uses: eff.uses }); return
+    case 'pawn': {
+      const owner = eff.own === true && ctx.resolver !== null ? { owner: ctx.resolver } : {}
+      s.pawnsGranted.push({ source: `${ctx.source ?? 'effect'}#${s.pawnsGranted.length}`, actions: [...eff.actions], uses: eff.uses, ...owner })
+      return
+    }
     case 'tempWeapon': s.tempWeapon += eff.amount; return
     case 'reroll': return
     case 'ignoreCloud':

@@ -8,7 +8,7 @@ import type { IslandContent } from '../../content/island/content'
 import type { ActionKind, CampBuild } from '../../content/island/vocabulary'
 import { holds } from './conditions'
 import { adjacencyOf, exploredSpaces, exploredTerrains, naturalShelter } from './island-map'
-import { asRulePawn, freePawns, resolverOfStack } from './pawns-available'
+import { asRulePawn, freePawns, neutralPawns, resolverOfStack } from './pawns-available'
 import { passives } from './passives'
 import { costToResources, covers, free, noResources, reservationFor } from './resources'
 import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/camp-builds'
@@ -187,6 +187,13 @@ function pawnsFree(freePool: readonly PawnRef[], pawns: readonly PawnRef[]): boo
   return true
 }
 
+/** I-CHAR-24: a neutral pawn given to one character's own actions joins a stack another resolves. */
+function ownPawnMisplaced(content: IslandContent, s: IslandState, pawns: readonly PawnRef[]): boolean {
+  const owners = new Map(neutralPawns(content, s).map((n) => [n.source, n.owner]))
+  const leader = resolverOfStack(s, pawns)
+  return pawns.some((p) => p.kind === 'neutral' && owners.get(p.source) !== undefined && owners.get(p.source) !== leader)
+}
+
 /** The planned action for `target` with `pawns`, or why it may not be planned. */
 export function planAction(content: IslandContent, s: IslandState, target: PlanTarget, pawns: readonly PawnRef[]): PlannedAction | RuleError {
   const info = targetInfo(content, s, target)
@@ -203,6 +210,7 @@ export function planWith(content: IslandContent, s: IslandState, target: PlanTar
   const problems = stackProblems(pawns.map((p) => asRulePawn(content, s, p)), t.action, rules)
   if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
+  if (pawns.some((p) => p.kind === 'neutral') && ownPawnMisplaced(content, s, pawns)) return ruleError('I-CHAR-24', 'That pawn only joins an action its giver resolves.')
   const have = free(s)
   if (!covers(have, t.cost)) return ruleError('I-ACT-05', 'The resources it needs are not Available (resources held by other planned actions do not count).')
   return { target, pawns: [...pawns], reserved: reservationFor(have, t.cost), rolls: placed.means === 'roll' || placed.means === 'minor', carries: t.carries }

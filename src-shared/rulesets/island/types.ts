@@ -71,7 +71,13 @@ export type PawnRef =
   | { kind: 'neutral'; source: string }
 
 /** A neutral pawn available this round (I-ACT-30, I-ACT-32). */
-export interface NeutralPawn { source: string; actions: ActionKind[]; uses: 'round' | 'once' | 'item' }
+export interface NeutralPawn {
+  source: string
+  actions: ActionKind[]
+  uses: 'round' | 'once' | 'item'
+  /** I-CHAR-24: it may only join an action this character resolves. */
+  owner?: string
+}
 
 /** A planned action: its target, its stack (top = resolver), what it reserves (I-ACT-07). */
 export interface PlannedAction {
