@@ -189,6 +189,8 @@ export interface ItemsAwayEff { op: 'itemsAway' }
 export interface BesideEventEff { op: 'besideEvent'; do: 'place' | 'hunt' }
 /** I-MYSTERY-C11: look at the top Event card (or, if the group prefers, the beast beside the Event deck). */
 export interface PeekEventEff { op: 'peekEvent' }
+/** I-MYSTERY-C08: during the Action phase these effects wait for its end (like a gain in Future); otherwise they apply now. */
+export interface AtEndOfActionEff { op: 'atEndOfAction'; effects: Effect[] }
 /** I-DICE-08, I-EVENT-03: shuffle this Adventure or Mystery card into the Event deck. */
 export interface IntoEventDeckEff { op: 'intoEventDeck' }
 /** I-SCEN-06, I-EVENT-C10, I-MYSTERY-C13: apply the scenario's book effect `times` times. */
@@ -243,7 +245,7 @@ export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effec
 export interface ChooseEff { op: 'choose'; options: { label: I18nKey; effects: Effect[]; when?: Condition }[] }
 
 export type Effect =
-  | ThreatsNowEff | ChooseBeastEff | DiscardItemEff | ItemsAwayEff | BesideEventEff | PeekEventEff
+  | ThreatsNowEff | ChooseBeastEff | DiscardItemEff | ItemsAwayEff | BesideEventEff | PeekEventEff | AtEndOfActionEff
   | GainEff | LoseEff | LoseHalfEff | WoundEff | HealEff | SpecialWoundEff | DeterminationEff | MoraleEff
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
@@ -260,6 +262,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('itemsAway') }),
     z.strictObject({ op: z.literal('besideEvent'), do: z.enum(['place', 'hunt']) }),
     z.strictObject({ op: z.literal('peekEvent') }),
+    z.strictObject({ op: z.literal('atEndOfAction'), effects: z.array(EffectSchema).min(1) }),
     z.strictObject({ op: z.literal('gain'), resource: ResourceSchema, amount }),
     z.strictObject({ op: z.literal('lose'), resource: ResourceSchema, amount, ifPossible: z.boolean().optional() }),
     z.strictObject({ op: z.literal('loseHalf'), resources: z.array(ResourceSchema).min(1) }),
@@ -335,10 +338,12 @@ export interface WeaponPassive { op: 'weapon'; amount: number; in: 'hunt' | 'all
 export interface NightHealPassive { op: 'nightHeal'; food: number; heal: number }
 /** I-INV-C10: in Production, one resource of the players' choice from a source of the Shortcut tile. */
 export interface ShortcutPassive { op: 'shortcut' }
+/** I-MYSTERY-C08: once a round the group may ignore one Trap revealed in a Mystery draw (it counts as resolved). */
+export interface IgnoreTrapPassive { op: 'ignoreTrap' }
 
 export type Passive =
   | PawnPassive | CloudPassive | SnowAsRainPassive | NoSpoilPassive | RestPassive | MoralePhasePassive
-  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive
+  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive | IgnoreTrapPassive
 
 export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1) }),
@@ -352,6 +357,7 @@ export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('weapon'), amount, in: z.enum(['hunt', 'all']) }),
   z.strictObject({ op: z.literal('nightHeal'), food: z.int().min(0).max(5), heal: amount }),
   z.strictObject({ op: z.literal('shortcut') }),
+  z.strictObject({ op: z.literal('ignoreTrap') }),
 ]).meta({ id: 'Passive' })
 
 // ---------------------------------------------------------------------------------------------
@@ -370,6 +376,8 @@ export function walkEffects(list: readonly Effect[], visit: (e: Effect, path: Pa
       if (e.else) walkEffects(e.else, visit, [...p, 'else'])
     } else if (e.op === 'choose') {
       e.options.forEach((o, j) => walkEffects(o.effects, visit, [...p, 'options', j, 'effects']))
+    } else if (e.op === 'atEndOfAction') {
+      walkEffects(e.effects, visit, [...p, 'effects'])
     }
   })
 }
@@ -452,4 +460,6 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   weapon: 'temporary Weapon level in combats — I-MYSTERY-C07',
   nightHeal: 'once per Night, food for healing — I-INV-C07',
   shortcut: 'the Shortcut production — I-INV-C10',
+  ignoreTrap: 'once a round, a Trap revealed in a Mystery draw may be ignored (it counts as resolved) — I-MYSTERY-C08',
+  atEndOfAction: 'during the Action phase these effects wait for its end; otherwise they apply now — I-MYSTERY-C08',
 }

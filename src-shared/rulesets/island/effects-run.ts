@@ -226,6 +226,10 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'threatsNow': threatsNow(r); return
     case 'chooseBeast': chooseBeast(r, eff.reveal, ctx); return
     case 'besideEvent': besideEvent(r, eff.do); return
+    case 'atEndOfAction':
+      if (ctx.phase === 'action') (s.atEndOfAction ??= []).push(task([...eff.effects], { ...ctx, phase: 'cleanup' }))
+      else runFirst(s, eff.effects, ctx)
+      return
     case 'peekEvent': peekEvent(r, ctx); return
     case 'itemsAway':
       (s.inventions.away ??= []).push(...s.inventions.built)

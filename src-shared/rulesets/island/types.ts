@@ -113,6 +113,7 @@ export type InternalEffect =
   | { op: '_keepTile'; tile: string; looked: string[] }
   | { op: '_huntingBottom' }
   | { op: '_peekShow'; what: 'event' | 'beside' }
+  | { op: '_usedThisRound'; card: string }
   | { op: '_beastToHunting'; card: string }
   | { op: '_discardItem'; item: string }
 
@@ -204,6 +205,8 @@ export interface IslandState {
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
   skip: PhaseId[]
+  /** I-MYSTERY-C08: effects waiting for the end of this Action phase, with their context. */
+  atEndOfAction?: Task[]
   /** I-TOKEN-03: tokens put on action spaces or decks during this Action phase, placed when it ends. */
   tokensAfterAction?: { board: string; token: TokenKind }[]
   /** I-EVENT-C14: the round of a quarrel (no mixed stacks), or null. */

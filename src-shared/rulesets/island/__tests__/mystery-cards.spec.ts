@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { loadCinderCay } from '../../../content/island/__tests__/cinder-cay-pack'
 import type { IslandContent } from '../../../content/island/content'
 import type { Effect } from '../../../content/island/effects'
+import { drain, type Run } from '../effects-run'
+import { endOfAction } from '../end-of-action'
 import { resetStep } from '../night-phase'
 import { neutralPawns } from '../pawns-available'
 import type { IslandState } from '../types'
@@ -152,5 +154,22 @@ describe('Mystery card clarifications (I-MYSTERY §17)', () => {
     const c = withCards(content(), [MYS('mys-blowgun', 'trap', [{ op: 'if', cond: { op: 'resolverIs', kind: 'castaway' }, then: [{ op: 'wound', who: 'resolver', amount: 2 }] }])])
     const s = topOfMystery(gameOn(c, 'test-rescue', ['alpha', 'beta'], 1), ['mys-blowgun'])
     expect([draw(c, s, { trap: 1 }, 'helper').characters.helper?.wounds, draw(c, s, { trap: 1 }, 'alpha').characters.alpha?.wounds]).toEqual([0, 2])
+  })
+
+  it('I-MYSTERY-C08 Whip: Weapons +1 when the Action phase it was found in ends; once a round a Trap may be ignored, counting as resolved', () => {
+    const c = withCards(content(), [MYS('mys-whip', 'treasure', [{ op: 'atEndOfAction', effects: [{ op: 'track', track: 'weapons', amount: 1 }] }], { passive: [{ op: 'ignoreTrap' }] })])
+    const s = topOfMystery(gameOn(c, 'test-rescue', ['alpha', 'beta'], 1), ['mys-whip', 'mys-2', 'mys-6'])
+    const found: Run = { content: c, s: draw(c, s, { treasure: 1 }), events: [] }
+    expect([found.s.tracks.weapons, found.s.kept]).toEqual([0, ['mys-whip']])
+    endOfAction(found)
+    drain(found)
+    expect(found.s.tracks.weapons).toBe(1)
+    const asked = runEffects(c, found.s, [{ op: 'mystery', trap: 1 }], { phase: 'event', resolver: 'alpha' })
+    expect(asked.s.pending).toMatchObject({ kind: 'choice', prompt: 'ignore-trap' })
+    const ignored = chooseOn(asked, 1).s
+    expect([ignored.characters.alpha?.wounds, ignored.decks.mysteryDiscard.includes('mys-2')]).toEqual([0, true])
+    // The second Trap this round is resolved: the Whip was used.
+    const second = draw(c, ignored, { trap: 1 })
+    expect([second.pending, second.characters.alpha?.wounds]).toEqual([null, 1])
   })
 })
