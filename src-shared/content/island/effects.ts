@@ -189,6 +189,11 @@ export interface ItemsAwayEff { op: 'itemsAway' }
 export interface BesideEventEff { op: 'besideEvent'; do: 'place' | 'hunt' }
 /** I-MYSTERY-C11: look at the top Event card (or, if the group prefers, the beast beside the Event deck). */
 export interface PeekEventEff { op: 'peekEvent' }
+/**
+ * I-EVENT-C01: 1 level back of each of Roof and Palisade the last camp move lowered (a track rises
+ * only with a Shelter, I-ACT-52); once given back, nothing more is owed.
+ */
+export interface RestoreCampEff { op: 'restoreCamp' }
 /** I-MYSTERY-C08: during the Action phase these effects wait for its end (like a gain in Future); otherwise they apply now. */
 export interface AtEndOfActionEff { op: 'atEndOfAction'; effects: Effect[] }
 /** I-DICE-08, I-EVENT-03: shuffle this Adventure or Mystery card into the Event deck. */
@@ -245,7 +250,7 @@ export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effec
 export interface ChooseEff { op: 'choose'; options: { label: I18nKey; effects: Effect[]; when?: Condition }[] }
 
 export type Effect =
-  | ThreatsNowEff | ChooseBeastEff | DiscardItemEff | ItemsAwayEff | BesideEventEff | PeekEventEff | AtEndOfActionEff
+  | ThreatsNowEff | ChooseBeastEff | DiscardItemEff | ItemsAwayEff | BesideEventEff | PeekEventEff | AtEndOfActionEff | RestoreCampEff
   | GainEff | LoseEff | LoseHalfEff | WoundEff | HealEff | SpecialWoundEff | DeterminationEff | MoraleEff
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
@@ -262,6 +267,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('itemsAway') }),
     z.strictObject({ op: z.literal('besideEvent'), do: z.enum(['place', 'hunt']) }),
     z.strictObject({ op: z.literal('peekEvent') }),
+    z.strictObject({ op: z.literal('restoreCamp') }),
     z.strictObject({ op: z.literal('atEndOfAction'), effects: z.array(EffectSchema).min(1) }),
     z.strictObject({ op: z.literal('gain'), resource: ResourceSchema, amount }),
     z.strictObject({ op: z.literal('lose'), resource: ResourceSchema, amount, ifPossible: z.boolean().optional() }),
@@ -461,5 +467,6 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   nightHeal: 'once per Night, food for healing — I-INV-C07',
   shortcut: 'the Shortcut production — I-INV-C10',
   ignoreTrap: 'once a round, a Trap revealed in a Mystery draw may be ignored (it counts as resolved) — I-MYSTERY-C08',
+  restoreCamp: 'one level back of each of Roof and Palisade the last camp move lowered — I-EVENT-C01',
   atEndOfAction: 'during the Action phase these effects wait for its end; otherwise they apply now — I-MYSTERY-C08',
 }

@@ -226,6 +226,13 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'threatsNow': threatsNow(r); return
     case 'chooseBeast': chooseBeast(r, eff.reveal, ctx); return
     case 'besideEvent': besideEvent(r, eff.do); return
+    case 'restoreCamp': {
+      const loss = s.campMoveLoss
+      delete s.campMoveLoss
+      const back = (['roof', 'palisade'] as const).filter((t) => (loss?.[t] ?? 0) > 0).map((t) => ({ op: 'track' as const, track: t, amount: 1 }))
+      runFirst(s, back, ctx)
+      return
+    }
     case 'atEndOfAction':
       if (ctx.phase === 'action') (s.atEndOfAction ??= []).push(task([...eff.effects], { ...ctx, phase: 'cleanup' }))
       else runFirst(s, eff.effects, ctx)

@@ -49,6 +49,7 @@ export const campMoves = (content: IslandContent, s: IslandState): string[] =>
 /** I-NIGHT-10…I-NIGHT-12: the camp moves; Roof and Palisade are halved up, or lost with a natural shelter left behind. */
 export function moveCamp(content: IslandContent, s: IslandState, to: string): void {
   const leftNatural = naturalShelter(content, s)
+  const before = { roof: s.tracks.roof, palisade: s.tracks.palisade }
   s.camp = to
   if (s.shelter.built) {
     s.tracks.roof = Math.ceil(s.tracks.roof / 2)
@@ -57,6 +58,8 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
     s.tracks.roof = 0
     s.tracks.palisade = 0
   }
+  // I-EVENT-C01: what this move cost, for a card that gives some of it back.
+  s.campMoveLoss = { roof: before.roof - s.tracks.roof, palisade: before.palisade - s.tracks.palisade }
 }
 
 /**

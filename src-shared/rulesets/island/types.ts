@@ -205,6 +205,8 @@ export interface IslandState {
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
   skip: PhaseId[]
+  /** I-EVENT-C01: the Roof and Palisade levels the last camp move cost. */
+  campMoveLoss?: { roof: number; palisade: number }
   /** I-MYSTERY-C08: effects waiting for the end of this Action phase, with their context. */
   atEndOfAction?: Task[]
   /** I-TOKEN-03: tokens put on action spaces or decks during this Action phase, placed when it ends. */

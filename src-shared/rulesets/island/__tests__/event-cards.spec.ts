@@ -4,10 +4,11 @@ import { drain, type Run } from '../effects-run'
 import { endOfAction } from '../end-of-action'
 import { revealStep, slideStep } from '../event-phase'
 import { firstPlayerCharacter } from '../harm'
+import { moveCamp } from '../night-phase'
 import { planAction } from '../planning'
 import { run } from '../round'
 import type { IslandState } from '../types'
-import { chooseOn, planOn, resolveOn, runEffects, takeCard, withCards } from './content-with'
+import { chooseOn, planOn, resolveOn, runEffects, takeCard, withCards, withTile } from './content-with'
 import { content, newGame, pawn, runOn } from './play'
 
 /** A copy at the start of round `round`'s Event phase with `top` on top of the Event deck. */
@@ -262,5 +263,23 @@ describe('Event card clarifications (I-EVENT §6.1)', () => {
     expect([r.s.characters.alpha?.wounds, r.s.characters.beta?.wounds, r.s.decks.event[0], r.s.decks.besideEvent]).toEqual([6, 0, top, []])
     expect(revealStep(r)).toBe('done')
     expect(r.s.revealed).toBe(top)
+  })
+
+  it('I-EVENT-C01 Downpour: the threat action gives back 1 level of what the forced camp move cost (only the Roof if only the Roof was lost)', () => {
+    const s = withTile(newGame(2, 1), 's11', 'tile-5')
+    s.shelter = { built: true, round: 1 }
+    s.tracks.roof = 3
+    s.tracks.palisade = 2
+    const forced = runEffects(content(), s, [{ op: 'moveCamp' }], { phase: 'event' }).s
+    expect(forced.pending).toMatchObject({ kind: 'camp', forced: true })
+    moveCamp(content(), forced, 's11')
+    expect([forced.tracks.roof, forced.tracks.palisade]).toEqual([2, 1])
+    const back = runEffects(content(), forced, [{ op: 'restoreCamp' }, { op: 'restoreCamp' }], { phase: 'action', resolver: 'alpha' }).s
+    expect([back.tracks.roof, back.tracks.palisade]).toEqual([3, 2])
+    const roofOnly = cloneJson(s)
+    roofOnly.tracks.palisade = 0
+    moveCamp(content(), roofOnly, 's11')
+    const given = runEffects(content(), roofOnly, [{ op: 'restoreCamp' }], { phase: 'action', resolver: 'alpha' }).s
+    expect([given.tracks.roof, given.tracks.palisade]).toEqual([3, 0])
   })
 })
