@@ -136,8 +136,11 @@ export interface HalveTrackEff { op: 'halveTrack'; tracks: CampTrack[] }
 export interface TokenEff { op: 'token'; token: TokenKind; at: Place }
 /** Remove a token from a place (nothing happens when there is none). */
 export interface RemoveTokenEff { op: 'removeToken'; token: TokenKind; at: Place }
-/** I-RES-16, I-RES-17, I-RES-15: cover a source with a black marker (`nearest` = I-RES-17). */
-export interface ExhaustEff { op: 'exhaust'; source: SourceKind; at: 'camp' | 'here' | 'nearest' }
+/**
+ * I-RES-16, I-RES-17, I-RES-15: cover a source with a black marker (`nearest` = I-RES-17;
+ * `adjacent`: on a tile next to the camp, never the camp's, the group choosing — Corral, I-INV-C09).
+ */
+export interface ExhaustEff { op: 'exhaust'; source: SourceKind; at: 'camp' | 'here' | 'nearest' | 'adjacent' }
 /**
  * I-MYSTERY-03…I-MYSTERY-06: reveal Mystery cards resolving at most this many of each kind; the
  * group may stop after each card unless `all` (I-MYSTERY-08).
@@ -281,7 +284,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('halveTrack'), tracks: z.array(CampTrackSchema).min(1) }),
     z.strictObject({ op: z.literal('token'), token: TokenKindSchema, at: PlaceSchema }),
     z.strictObject({ op: z.literal('removeToken'), token: TokenKindSchema, at: PlaceSchema }),
-    z.strictObject({ op: z.literal('exhaust'), source: SourceKindSchema, at: z.enum(['camp', 'here', 'nearest']) }),
+    z.strictObject({ op: z.literal('exhaust'), source: SourceKindSchema, at: z.enum(['camp', 'here', 'nearest', 'adjacent']) }),
     z.strictObject({ op: z.literal('mystery'), treasure: z.int().min(0).max(9).optional(), trap: z.int().min(0).max(9).optional(), creature: z.int().min(0).max(9).optional(), all: z.boolean().optional() }),
     z.strictObject({ op: z.literal('discovery'), amount, keep: z.int().min(1).max(20).optional() }),
     z.strictObject({ op: z.literal('equipment') }),
@@ -344,12 +347,14 @@ export interface WeaponPassive { op: 'weapon'; amount: number; in: 'hunt' | 'all
 export interface NightHealPassive { op: 'nightHeal'; food: number; heal: number }
 /** I-INV-C10: in Production, one resource of the players' choice from a source of the Shortcut tile. */
 export interface ShortcutPassive { op: 'shortcut' }
+/** I-INV-C09: while this Item is built, its token on the camp tile follows the camp (unless the new camp tile has one). */
+export interface CampTokenPassive { op: 'campToken'; token: TokenKind }
 /** I-MYSTERY-C08: once a round the group may ignore one Trap revealed in a Mystery draw (it counts as resolved). */
 export interface IgnoreTrapPassive { op: 'ignoreTrap' }
 
 export type Passive =
   | PawnPassive | CloudPassive | SnowAsRainPassive | NoSpoilPassive | RestPassive | MoralePhasePassive
-  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive | IgnoreTrapPassive
+  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive | IgnoreTrapPassive | CampTokenPassive
 
 export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1) }),
@@ -364,6 +369,7 @@ export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('nightHeal'), food: z.int().min(0).max(5), heal: amount }),
   z.strictObject({ op: z.literal('shortcut') }),
   z.strictObject({ op: z.literal('ignoreTrap') }),
+  z.strictObject({ op: z.literal('campToken'), token: TokenKindSchema }),
 ]).meta({ id: 'Passive' })
 
 // ---------------------------------------------------------------------------------------------
@@ -466,6 +472,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   weapon: 'temporary Weapon level in combats — I-MYSTERY-C07',
   nightHeal: 'once per Night, food for healing — I-INV-C07',
   shortcut: 'the Shortcut production — I-INV-C10',
+  campToken: 'the Item\'s token on the camp tile follows the camp — I-INV-C09',
   ignoreTrap: 'once a round, a Trap revealed in a Mystery draw may be ignored (it counts as resolved) — I-MYSTERY-C08',
   restoreCamp: 'one level back of each of Roof and Palisade the last camp move lowered — I-EVENT-C01',
   atEndOfAction: 'during the Action phase these effects wait for its end; otherwise they apply now — I-MYSTERY-C08',

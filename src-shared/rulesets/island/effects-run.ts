@@ -155,6 +155,16 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'exhaust': {
       let space: string | undefined = eff.at === 'camp' ? s.camp : eff.at === 'here' ? (ctx.here ?? s.camp) : undefined
+      if (eff.at === 'adjacent') {
+        // I-INV-C09: a tile next to the camp with that source uncovered; the group picks among several.
+        const spaces = (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => {
+          const p = s.island[sp]
+          return p !== undefined && (content.tiles[p.tile]?.sources ?? []).includes(eff.source) && !p.exhausted.includes(eff.source)
+        }).sort()
+        if (spaces.length > 1) { ask(s, 'choose-tile', spaces.map((sp) => ({ label: sp, tasks: [task([{ ...eff, at: 'here' }], { ...ctx, here: sp })] }))); return }
+        space = spaces[0]
+        if (space === undefined) return
+      }
       if (eff.at === 'nearest') {
         const sources = Object.fromEntries(Object.entries(s.island).map(([sp, p]) => [sp, (content.tiles[p.tile]?.sources ?? []).filter((k) => !p.exhausted.includes(k))]))
         space = nearestSources(adjacencyOf(content.board), s.camp, exploredSpaces(s), sources, eff.source)[0]

@@ -49,7 +49,7 @@ export const campMoves = (content: IslandContent, s: IslandState): string[] =>
 /** I-NIGHT-10…I-NIGHT-12: the camp moves; Roof and Palisade are halved up, or lost with a natural shelter left behind. */
 export function moveCamp(content: IslandContent, s: IslandState, to: string): void {
   const leftNatural = naturalShelter(content, s)
-  const before = { roof: s.tracks.roof, palisade: s.tracks.palisade }
+  const before = { roof: s.tracks.roof, palisade: s.tracks.palisade, camp: s.camp }
   s.camp = to
   if (s.shelter.built) {
     s.tracks.roof = Math.ceil(s.tracks.roof / 2)
@@ -57,6 +57,14 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
   } else if (leftNatural) {
     s.tracks.roof = 0
     s.tracks.palisade = 0
+  }
+  // I-INV-C09: an Item's token on the old camp tile follows the camp, unless the new tile has one.
+  for (const p of passivesOf(content, s, 'campToken')) {
+    const from = s.island[before.camp]
+    const into = s.island[to]
+    if (!from?.tokens.includes(p.token)) continue
+    from.tokens = from.tokens.filter((t) => t !== p.token)
+    if (into && !into.tokens.includes(p.token)) into.tokens.push(p.token)
   }
   // I-EVENT-C01: what this move cost, for a card that gives some of it back.
   s.campMoveLoss = { roof: before.roof - s.tracks.roof, palisade: before.palisade - s.tracks.palisade }

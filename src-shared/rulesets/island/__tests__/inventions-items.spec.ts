@@ -4,7 +4,7 @@ import { loadCinderCay } from '../../../content/island/__tests__/cinder-cay-pack
 import { completeInvention, drain, type Run } from '../effects-run'
 import { endOfAction } from '../end-of-action'
 import { moralePhase } from '../morale-production'
-import { eatStep } from '../night-phase'
+import { eatStep, moveCamp } from '../night-phase'
 import { neutralPawns } from '../pawns-available'
 import { planAction } from '../planning'
 import type { IslandState } from '../types'
@@ -183,6 +183,29 @@ describe('Item and Starting Equipment clarifications (I-INV §15.3)', () => {
     expect([inPlay.includes('inv-cellar'), inPlay.includes('inv-bed'), s.removed.includes('inv-cellar')]).toEqual([false, false, true])
     const drawn = runEffects(c, s, [{ op: 'invention', draw: 20, keep: 20 }], { phase: 'event' }).s
     expect(drawn.inventions.board.includes('inv-cellar')).toBe(false)
+  })
+})
+
+describe('Corral (I-INV-C09)', () => {
+  it('I-INV-C09 Q-10 Corral: a food source on a tile next to the camp is covered, an Extra food token goes on the camp tile and follows the camp', () => {
+    const corral = { deck: 'invention', id: 'inv-corral', title: 'card.inv-corral', placement: 'deck', requires: {}, onBuild: [{ op: 'exhaust', source: 'food', at: 'adjacent' }, { op: 'token', token: 'extra-food', at: { area: 'camp' } }], passive: [{ op: 'campToken', token: 'extra-food' }] }
+    const c = withCards(content(), [corral])
+    const s = withTile(withTile(gameOn(c, 'test-rescue', ['alpha', 'beta'], 1), 's11', 'tile-5'), 's02', 'tile-11')
+    const r: Run = { content: c, s: cloneJson(s), events: [] }
+    r.s.pending = null
+    completeInvention(r, 'inv-corral', { phase: 'cleanup', resolver: null, source: null, here: null })
+    drain(r)
+    // Two tiles next to the camp have food: the group picks; never the camp tile itself.
+    expect(r.s.pending).toMatchObject({ kind: 'choice', prompt: 'choose-tile', options: [{ label: 's02' }, { label: 's11' }] })
+    chooseOn(r, 1)
+    expect([r.s.island.s11?.exhausted, r.s.island.s01?.exhausted, r.s.island.s01?.tokens]).toEqual([['food'], [], ['extra-food']])
+    moveCamp(c, r.s, 's11')
+    expect([r.s.island.s01?.tokens, r.s.island.s11?.tokens]).toEqual([[], ['extra-food']])
+    // Onto a tile that already has one, the moving token is discarded.
+    r.s.island.s02?.tokens.push('extra-food')
+    r.s.island.s11?.tokens.push('time')
+    moveCamp(c, r.s, 's02')
+    expect([r.s.island.s11?.tokens, r.s.island.s02?.tokens]).toEqual([['time'], ['extra-food']])
   })
 })
 
