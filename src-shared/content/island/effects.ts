@@ -78,13 +78,15 @@ export interface CampInaccessibleCond { op: 'campInaccessible' }
 export interface PhaseCond { op: 'phase'; phase: PhaseId }
 /** I-SCEN2-01, I-SCEN7-09: how many different accessible tiles hold a build of this tile invention. */
 export interface OnTilesCond { op: 'onTiles'; item: string; min?: number; max?: number }
+/** I-MYSTERY-C03: the character the effects apply to (the resolver) is the companion, or a castaway. */
+export interface ResolverIsCond { op: 'resolverIs'; kind: 'companion' | 'castaway' }
 export interface NotCond { op: 'not'; cond: Condition }
 export interface AllCond { op: 'all'; conds: Condition[] }
 export interface AnyCond { op: 'any'; conds: Condition[] }
 
 export type Condition =
   | BuiltCond | TrackCond | ShelterCond | HasCond | PlayersCond | RoundCond | CounterCond | PileFullCond
-  | ExploredCond | CampInaccessibleCond | PhaseCond | OnTilesCond | NotCond | AllCond | AnyCond
+  | ExploredCond | CampInaccessibleCond | PhaseCond | OnTilesCond | ResolverIsCond | NotCond | AllCond | AnyCond
 
 const range = { min: z.int().optional(), max: z.int().optional() }
 
@@ -102,6 +104,7 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ op: z.literal('campInaccessible') }),
     z.strictObject({ op: z.literal('phase'), phase: PhaseIdSchema }),
     z.strictObject({ op: z.literal('onTiles'), item: IdSchema, ...range }),
+    z.strictObject({ op: z.literal('resolverIs'), kind: z.enum(['companion', 'castaway']) }),
     z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
     z.strictObject({ op: z.literal('all'), conds: z.array(ConditionSchema).min(1) }),
     z.strictObject({ op: z.literal('any'), conds: z.array(ConditionSchema).min(1) }),
@@ -136,8 +139,11 @@ export interface HalveTrackEff { op: 'halveTrack'; tracks: CampTrack[] }
 export interface TokenEff { op: 'token'; token: TokenKind; at: Place }
 /** Remove a token from a place (nothing happens when there is none). */
 export interface RemoveTokenEff { op: 'removeToken'; token: TokenKind; at: Place }
-/** I-RES-16, I-RES-17, I-RES-15: cover a source with a black marker (`nearest` = I-RES-17). */
-export interface ExhaustEff { op: 'exhaust'; source: SourceKind; at: 'camp' | 'here' | 'nearest' }
+/**
+ * I-RES-16, I-RES-17, I-RES-15: cover a source with a black marker (`nearest` = I-RES-17;
+ * `adjacent`: on a tile next to the camp, never the camp's, the group choosing — Corral, I-INV-C09).
+ */
+export interface ExhaustEff { op: 'exhaust'; source: SourceKind; at: 'camp' | 'here' | 'nearest' | 'adjacent' }
 /**
  * I-MYSTERY-03…I-MYSTERY-06: reveal Mystery cards resolving at most this many of each kind; the
  * group may stop after each card unless `all` (I-MYSTERY-08).
@@ -171,6 +177,31 @@ export interface ThreatsNowEff { op: 'threatsNow' }
  * (creating it), the others are shuffled back into the Beast deck.
  */
 export interface ChooseBeastEff { op: 'chooseBeast'; reveal: number }
+/**
+ * I-EVENT-C03, I-INV-10: the group discards one built Item (a scenario invention never): it is
+ * flipped to its Invention side and shuffled into the Invention deck.
+ */
+export interface DiscardItemEff { op: 'discardItem' }
+/**
+ * I-EVENT-C03: every built Item goes to Future Resources: unusable and no requirement until the
+ * end of the Action phase, when it comes back (without running its one-shot effects again).
+ */
+export interface ItemsAwayEff { op: 'itemsAway' }
+/**
+ * I-EVENT-C11: `place`: the top Beast card goes face down beside the Event deck (unless one lies
+ * there); `hunt`: that beast is shuffled into the Hunting deck. A beast still there at the next
+ * Event phase is fought by the First Player before a card is revealed.
+ */
+export interface BesideEventEff { op: 'besideEvent'; do: 'place' | 'hunt' }
+/** I-MYSTERY-C11: look at the top Event card (or, if the group prefers, the beast beside the Event deck). */
+export interface PeekEventEff { op: 'peekEvent' }
+/**
+ * I-EVENT-C01: 1 level back of each of Roof and Palisade the last camp move lowered (a track rises
+ * only with a Shelter, I-ACT-52); once given back, nothing more is owed.
+ */
+export interface RestoreCampEff { op: 'restoreCamp' }
+/** I-MYSTERY-C08: during the Action phase these effects wait for its end (like a gain in Future); otherwise they apply now. */
+export interface AtEndOfActionEff { op: 'atEndOfAction'; effects: Effect[] }
 /** I-DICE-08, I-EVENT-03: shuffle this Adventure or Mystery card into the Event deck. */
 export interface IntoEventDeckEff { op: 'intoEventDeck' }
 /** I-SCEN-06, I-EVENT-C10, I-MYSTERY-C13: apply the scenario's book effect `times` times. */
@@ -189,8 +220,11 @@ export interface MoveCampEff { op: 'moveCamp' }
 export interface CounterEff { op: 'counter'; counter: string; amount: number }
 /** I-SCEN1-07, I-SCEN1-10: wood straight onto a scenario pile's current level; the surplus is discarded. */
 export interface PileEff { op: 'pile'; pile: string; amount: number }
-/** I-ACT-32, I-TOKEN-D05: a single-use (or this-round) neutral pawn for one of these action kinds. */
-export interface PawnEff { op: 'pawn'; actions: ActionKind[]; uses: 'once' | 'round' }
+/**
+ * I-ACT-32, I-TOKEN-D05: a single-use (or this-round) neutral pawn for one of these action kinds;
+ * with `own` it may only join an action its giver resolves (Handyman, I-CHAR-24).
+ */
+export interface PawnEff { op: 'pawn'; actions: ActionKind[]; uses: 'once' | 'round'; own?: boolean }
 /** I-GOLD-24, I-BEAST-05: a temporary Weapon level boost for the current combat or check. */
 export interface TempWeaponEff { op: 'tempWeapon'; amount: number }
 /** I-CHAR-20, I-DICE-06: reroll one die of this colour in the current reroll window. */
@@ -249,7 +283,7 @@ export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effec
 export interface ChooseEff { op: 'choose'; options: { label: I18nKey; effects: Effect[]; when?: Condition }[] }
 
 export type Effect =
-  | ThreatsNowEff | ChooseBeastEff
+  | ThreatsNowEff | ChooseBeastEff | DiscardItemEff | ItemsAwayEff | BesideEventEff | PeekEventEff | AtEndOfActionEff | RestoreCampEff
   | GainEff | LoseEff | LoseHalfEff | WoundEff | HealEff | SpecialWoundEff | DeterminationEff | MoraleEff
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
@@ -263,6 +297,12 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('op', [
     z.strictObject({ op: z.literal('threatsNow') }),
     z.strictObject({ op: z.literal('chooseBeast'), reveal: z.int().min(1).max(5) }),
+    z.strictObject({ op: z.literal('discardItem') }),
+    z.strictObject({ op: z.literal('itemsAway') }),
+    z.strictObject({ op: z.literal('besideEvent'), do: z.enum(['place', 'hunt']) }),
+    z.strictObject({ op: z.literal('peekEvent') }),
+    z.strictObject({ op: z.literal('restoreCamp') }),
+    z.strictObject({ op: z.literal('atEndOfAction'), effects: z.array(EffectSchema).min(1) }),
     z.strictObject({ op: z.literal('gain'), resource: ResourceSchema, amount }),
     z.strictObject({ op: z.literal('lose'), resource: ResourceSchema, amount, ifPossible: z.boolean().optional() }),
     z.strictObject({ op: z.literal('loseHalf'), resources: z.array(ResourceSchema).min(1) }),
@@ -275,7 +315,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('halveTrack'), tracks: z.array(CampTrackSchema).min(1) }),
     z.strictObject({ op: z.literal('token'), token: TokenKindSchema, at: PlaceSchema }),
     z.strictObject({ op: z.literal('removeToken'), token: TokenKindSchema, at: PlaceSchema }),
-    z.strictObject({ op: z.literal('exhaust'), source: SourceKindSchema, at: z.enum(['camp', 'here', 'nearest']) }),
+    z.strictObject({ op: z.literal('exhaust'), source: SourceKindSchema, at: z.enum(['camp', 'here', 'nearest', 'adjacent']) }),
     z.strictObject({ op: z.literal('mystery'), treasure: z.int().min(0).max(9).optional(), trap: z.int().min(0).max(9).optional(), creature: z.int().min(0).max(9).optional(), all: z.boolean().optional() }),
     z.strictObject({ op: z.literal('discovery'), amount, keep: z.int().min(1).max(20).optional() }),
     z.strictObject({ op: z.literal('equipment') }),
@@ -292,7 +332,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('moveCamp') }),
     z.strictObject({ op: z.literal('counter'), counter: IdSchema, amount: z.int().min(-20).max(20).refine((n) => n !== 0, 'must not be 0') }),
     z.strictObject({ op: z.literal('pile'), pile: IdSchema, amount }),
-    z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1), uses: z.enum(['once', 'round']) }),
+    z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1), uses: z.enum(['once', 'round']), own: z.boolean().optional() }),
     z.strictObject({ op: z.literal('tempWeapon'), amount }),
     z.strictObject({ op: z.literal('reroll'), colour: AdventureKindSchema }),
     z.strictObject({ op: z.literal('ignoreCloud'), cloud: z.enum(['rain', 'snow']), convert: z.boolean().optional() }),
@@ -343,10 +383,14 @@ export interface WeaponPassive { op: 'weapon'; amount: number; in: 'hunt' | 'all
 export interface NightHealPassive { op: 'nightHeal'; food: number; heal: number }
 /** I-INV-C10: in Production, one resource of the players' choice from a source of the Shortcut tile. */
 export interface ShortcutPassive { op: 'shortcut' }
+/** I-INV-C09: while this Item is built, its token on the camp tile follows the camp (unless the new camp tile has one). */
+export interface CampTokenPassive { op: 'campToken'; token: TokenKind }
+/** I-MYSTERY-C08: once a round the group may ignore one Trap revealed in a Mystery draw (it counts as resolved). */
+export interface IgnoreTrapPassive { op: 'ignoreTrap' }
 
 export type Passive =
   | PawnPassive | CloudPassive | SnowAsRainPassive | NoSpoilPassive | RestPassive | MoralePhasePassive
-  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive
+  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive | IgnoreTrapPassive | CampTokenPassive
 
 export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1) }),
@@ -360,6 +404,8 @@ export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('weapon'), amount, in: z.enum(['hunt', 'all']) }),
   z.strictObject({ op: z.literal('nightHeal'), food: z.int().min(0).max(5), heal: amount }),
   z.strictObject({ op: z.literal('shortcut') }),
+  z.strictObject({ op: z.literal('ignoreTrap') }),
+  z.strictObject({ op: z.literal('campToken'), token: TokenKindSchema }),
 ]).meta({ id: 'Passive' })
 
 // ---------------------------------------------------------------------------------------------
@@ -378,6 +424,8 @@ export function walkEffects(list: readonly Effect[], visit: (e: Effect, path: Pa
       if (e.else) walkEffects(e.else, visit, [...p, 'else'])
     } else if (e.op === 'choose') {
       e.options.forEach((o, j) => walkEffects(o.effects, visit, [...p, 'options', j, 'effects']))
+    } else if (e.op === 'atEndOfAction') {
+      walkEffects(e.effects, visit, [...p, 'effects'])
     }
   })
 }
@@ -412,6 +460,10 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   fight: 'fight a printed enemy — I-BEAST-04, I-BEAST-06',
   fightBeast: 'fight the top Beast card (noCombat: only its losses and gains) — I-EVENT-08, I-EVENT-C02',
   threatsNow: 'every card in the threat spaces applies its threat effect now, left first, and leaves — I-EVENT-C04',
+  besideEvent: 'a Beast card beside the Event deck (place), or shuffled from there into the Hunting deck (hunt) — I-EVENT-C11',
+  peekEvent: 'look at the top Event card or the beast beside the Event deck — I-MYSTERY-C11',
+  itemsAway: 'every built Item waits in Future Resources until the end of the Action phase — I-EVENT-C03',
+  discardItem: 'the group discards a built Item: shuffled into the Invention deck — I-EVENT-C03, I-INV-10',
   chooseBeast: 'reveal Beast cards, one chosen on top of the Hunting deck, the others shuffled back — I-EVENT-C13',
   intoEventDeck: 'shuffle this card into the Event deck — I-DICE-08',
   book: 'apply the scenario book effect — I-SCEN-06',
@@ -451,6 +503,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   explored: 'a terrain is explored — I-INV-03',
   phase: 'the current phase',
   onTiles: 'how many different tiles hold a build of this tile invention — I-SCEN2-01',
+  resolverIs: 'the character the effects apply to is the companion (or a castaway) — I-MYSTERY-C03',
   not: 'not', all: 'all of', any: 'any of',
   gather: 'a successful Gather yields more — I-ACT-57',
   snowAsRain: 'one snow cloud counts as rain each round — I-MYSTERY-C18',
@@ -461,4 +514,8 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   weapon: 'temporary Weapon level in combats — I-MYSTERY-C07',
   nightHeal: 'once per Night, food for healing — I-INV-C07',
   shortcut: 'the Shortcut production — I-INV-C10',
+  campToken: 'the Item\'s token on the camp tile follows the camp — I-INV-C09',
+  ignoreTrap: 'once a round, a Trap revealed in a Mystery draw may be ignored (it counts as resolved) — I-MYSTERY-C08',
+  restoreCamp: 'one level back of each of Roof and Palisade the last camp move lowered — I-EVENT-C01',
+  atEndOfAction: 'during the Action phase these effects wait for its end; otherwise they apply now — I-MYSTERY-C08',
 }

@@ -28,6 +28,10 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
     if (!known.tiles.has(id)) report(['tilesOut', i], `tile "${id}" does not exist`)
     if (id === s.start.tile) report(['tilesOut', i], 'the start tile cannot be left out')
   })
+  s.inventionsOut?.forEach((id, i) => {
+    if (known.cards.get(id)?.deck !== 'invention') report(['inventionsOut', i], `invention "${id}" does not exist`)
+    else if (s.inventions.includes(id)) report(['inventionsOut', i], 'a special invention of this scenario cannot be left out')
+  })
   if (!known.spaces.has(s.start.space)) report(['start', 'space'], `board space "${s.start.space}" does not exist`)
   const wreck = known.cards.get(s.wreckage)
   if (!wreck || wreck.deck !== 'wreckage') report(['wreckage'], `"${s.wreckage}" is not a wreckage card (I-SETUP-14)`)

@@ -74,6 +74,8 @@ export const ScenarioSchema = z.strictObject({
   tilesOut: z.array(IdSchema).optional(),
   /** I-SCEN3-02: cards out of the game (no effect can bring them in). */
   cardsOut: z.array(IdSchema).optional(),
+  /** I-INV-C17: Invention cards left out of this scenario (never on the board, never drawn). */
+  inventionsOut: z.array(IdSchema).optional(),
   /** I-SCEN4-05: Shelter, Roof and Palisade may be paid with fur counting as wood, mixed freely. */
   furAsWood: z.boolean().optional(),
   /** I-SETUP-14: the Wreckage card in the right threat space. */

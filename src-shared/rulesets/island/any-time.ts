@@ -1,7 +1,8 @@
 /**
  * What may be used "at any time" (I-INV-12, I-TOKEN-D02, I-CHAR-19): a castaway's special ability
  * paid in Determination once a round (I-CHAR-18), an Available Discovery token traded in (it then
- * leaves the game, I-TOKEN-D04), a use of Starting Equipment (I-INV-14). The decision waiting is
+ * leaves the game, I-TOKEN-D04), a use of Starting Equipment (I-INV-14) or of another card in play
+ * (a kept Treasure, an Item: card-uses.ts; the same `equipment` command). The decision waiting is
  * interrupted, the effects run, and the decision comes back. Without a reroll window in the engine
  * yet, rerolling abilities are not offered, and weather helpers bought early count in the next
  * Weather phase.
@@ -9,6 +10,7 @@
 import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { IslandContent } from '../../content/island/content'
 import type { PhaseId } from '../../content/island/vocabulary'
+import { cardUse, recordUse, usableCards } from './card-uses'
 import { holds } from './conditions'
 import { runFirst, type Run } from './effects-run'
 import { tokenIdOf } from './end-of-action'
@@ -53,8 +55,10 @@ export function anyTimeRefusal(content: IslandContent, s: IslandState, c: AnyTim
     return null
   }
   const e = s.equipment.find((x) => x.id === c.card)
-  if (!e || e.uses <= 0) return ruleError('I-INV-14', 'That Starting Equipment is not usable.')
-  return null
+  if (e !== undefined) return e.uses > 0 ? null : ruleError('I-INV-14', 'That Starting Equipment is not usable.')
+  const use = cardUse(content, s, c.card)
+  if (use === null) return ruleError('I-INV-14', 'That card offers no use now.')
+  return use.refusal === null ? null : ruleError(use.refusal.code, use.refusal.message)
 }
 
 /** Applies the use: pays, schedules its effects first, and sets the interrupted decision aside. */
@@ -83,6 +87,13 @@ export function useAnyTime(r: Run, c: AnyTime): void {
   } else {
     const e = s.equipment.find((x) => x.id === c.card)
     const def = content.cards[c.card]
+    const use = e === undefined ? cardUse(content, s, c.card) : null
+    if (use !== null) {
+      recordUse(s, c.card, use)
+      events.push({ type: 'cardUsed', card: c.card })
+      runFirst(s, use.effects, ctxOf(s, firstPlayerCharacter(s), c.card))
+      return
+    }
     if (!e || def?.deck !== 'equipment') return
     e.uses -= 1
     if (e.uses === 0) { s.equipment = s.equipment.filter((x) => x.id !== c.card); s.removed.push(c.card) }
@@ -97,6 +108,7 @@ export function anyTimeCommands(content: IslandContent, s: IslandState): AnyTime
     ...Object.values(s.characters).flatMap((ch) => (content.characters[ch.id]?.abilities ?? []).map((a): AnyTime => ({ type: 'ability', character: ch.id, ability: a.id }))),
     ...s.discovery.available.map((token): AnyTime => ({ type: 'discovery', token })),
     ...s.equipment.map((e): AnyTime => ({ type: 'equipment', card: e.id })),
+    ...usableCards(content, s).map((card): AnyTime => ({ type: 'equipment', card })),
   ]
   return all.filter((c) => anyTimeRefusal(content, s, c) === null)
 }

@@ -7,7 +7,8 @@ import { exploredTerrains, hasShelter } from './island-map'
 import { tilesHolding } from './tile-builds'
 import type { IslandState } from './types'
 
-export function holds(content: IslandContent, s: IslandState, c: Condition): boolean {
+/** `resolver` is the character an effect list applies to (an `if` inside a card's effects), if any. */
+export function holds(content: IslandContent, s: IslandState, c: Condition, resolver: string | null = null): boolean {
   const within = (n: number, r: { min?: number | undefined; max?: number | undefined }): boolean => (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max)
   switch (c.op) {
     case 'built': return s.inventions.built.includes(c.item)
@@ -29,8 +30,10 @@ export function holds(content: IslandContent, s: IslandState, c: Condition): boo
     case 'campInaccessible': return s.camp in s.inaccessible
     case 'phase': return s.position.phase === c.phase
     case 'onTiles': return within(tilesHolding(s, c.item), c)
-    case 'not': return !holds(content, s, c.cond)
-    case 'all': return c.conds.every((x) => holds(content, s, x))
-    case 'any': return c.conds.some((x) => holds(content, s, x))
+    // I-MYSTERY-C03: whether the character the effects apply to is the companion (or a castaway).
+    case 'resolverIs': return resolver !== null && s.characters[resolver]?.kind === c.kind
+    case 'not': return !holds(content, s, c.cond, resolver)
+    case 'all': return c.conds.every((x) => holds(content, s, x, resolver))
+    case 'any': return c.conds.some((x) => holds(content, s, x, resolver))
   }
 }

@@ -18,8 +18,8 @@ import { noteActionToken, sheetFor } from './outside-sheet'
 import { exhaustTile } from './cover-sources'
 import { addExtraBuild, offerExtraBuild } from './extra-action'
 import { flipMarked, markItems, placeMarks } from './item-marks'
-import { peekHunting, peekTiles, runPeek } from './peeks'
-import { beastToHunting, chooseBeast, threatsNow } from './event-cards'
+import { peekEvent, peekHunting, peekTiles, runPeek } from './peeks'
+import { beastToHunting, besideEvent, chooseBeast, discardItem, threatsNow } from './event-cards'
 import { ask, runFirst, task, type Run } from './queue'
 import { nearestSources } from './rules/distance'
 import { determination, demandVictims, firstPlayerCharacter, heal, living, moveMorale, unfulfilled, wound } from './harm'
@@ -89,12 +89,13 @@ function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
 /** Runs one effect of the pack's language. */
 export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   const { content, s, events } = r
-  if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
+  if (e.op === '_keepTile' || e.op === '_huntingBottom' || e.op === '_peekShow') { runPeek(r, e); return }
   if (e.op === '_outsideAt') { placeOutside(s, e.character, e.space); return }
   if (e.op === '_beastToHunting') { beastToHunting(r, e.card); return }
   if (e.op === '_react' || e.op === '_short') { runReaction(r, e, ctx); return }
   if (e.op === '_mark') { placeMarks(r, e.source, e.items); return }
   if (e.op === '_extraAction') { addExtraBuild(r, e.target, e.resolver); return }
+  if (e.op === '_discardItem') { discardItem(r, e.item); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -171,6 +172,16 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'exhaust': {
       let space: string | undefined = eff.at === 'camp' ? s.camp : eff.at === 'here' ? (ctx.here ?? s.camp) : undefined
+      if (eff.at === 'adjacent') {
+        // I-INV-C09: a tile next to the camp with that source uncovered; the group picks among several.
+        const spaces = (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => {
+          const p = s.island[sp]
+          return p !== undefined && (content.tiles[p.tile]?.sources ?? []).includes(eff.source) && !p.exhausted.includes(eff.source)
+        }).sort()
+        if (spaces.length > 1) { ask(s, 'choose-tile', spaces.map((sp) => ({ label: sp, tasks: [task([{ ...eff, at: 'here' }], { ...ctx, here: sp })] }))); return }
+        space = spaces[0]
+        if (space === undefined) return
+      }
       if (eff.at === 'nearest') {
         const sources = Object.fromEntries(Object.entries(s.island).map(([sp, p]) => [sp, (content.tiles[p.tile]?.sources ?? []).filter((k) => !p.exhausted.includes(k))]))
         space = nearestSources(adjacencyOf(content.board), s.camp, exploredSpaces(s), sources, eff.source)[0]
@@ -241,6 +252,29 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'threatsNow': threatsNow(r); return
     case 'chooseBeast': chooseBeast(r, eff.reveal, ctx); return
+    case 'besideEvent': besideEvent(r, eff.do); return
+    case 'restoreCamp': {
+      const loss = s.campMoveLoss
+      delete s.campMoveLoss
+      const back = (['roof', 'palisade'] as const).filter((t) => (loss?.[t] ?? 0) > 0).map((t) => ({ op: 'track' as const, track: t, amount: 1 }))
+      runFirst(s, back, ctx)
+      return
+    }
+    case 'atEndOfAction':
+      if (ctx.phase === 'action') (s.atEndOfAction ??= []).push(task([...eff.effects], { ...ctx, phase: 'cleanup' }))
+      else runFirst(s, eff.effects, ctx)
+      return
+    case 'peekEvent': peekEvent(r, ctx); return
+    case 'itemsAway':
+      (s.inventions.away ??= []).push(...s.inventions.built)
+      s.inventions.built = []
+      return
+    case 'discardItem': {
+      const items = s.inventions.built.filter((id) => !(content.scenarios[s.scenario]?.inventions ?? []).includes(id))
+      if (items.length === 1) discardItem(r, items[0] ?? '')
+      else if (items.length > 1) ask(s, 'discard-item', items.map((id) => ({ label: id, tasks: [task([{ op: '_discardItem', item: id }], ctx)] })))
+      return
+    }
     case 'intoEventDeck': {
       const card = ctx.source
       const i = card === null ? -1 : s.removed.lastIndexOf(card)
@@ -287,7 +321,11 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       events.push({ type: 'pile', pile: eff.pile, amount: put })
       return
     }
-    case 'pawn': s.pawnsGranted.push({ source: `${ctx.source ?? 'effect'}#${s.pawnsGranted.length}`, actions: [...eff.actions], uses: eff.uses }); return
+    case 'pawn': {
+      const owner = eff.own === true && ctx.resolver !== null ? { owner: ctx.resolver } : {}
+      s.pawnsGranted.push({ source: `${ctx.source ?? 'effect'}#${s.pawnsGranted.length}`, actions: [...eff.actions], uses: eff.uses, ...owner })
+      return
+    }
     case 'tempWeapon': s.tempWeapon += eff.amount; return
     case 'reroll': return
     case 'ignoreCloud':
@@ -343,9 +381,9 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       if (card?.deck === 'event') runFirst(s, card.event, ctx)
       return
     }
-    case 'if': runFirst(s, holds(content, s, eff.cond) ? eff.then : (eff.else ?? []), ctx); return
+    case 'if': runFirst(s, holds(content, s, eff.cond, ctx.resolver) ? eff.then : (eff.else ?? []), ctx); return
     case 'choose': {
-      const open = eff.options.filter((o) => o.when === undefined || holds(content, s, o.when))
+      const open = eff.options.filter((o) => o.when === undefined || holds(content, s, o.when, ctx.resolver))
       if (open.length === 0) return
       if (open.length === 1) { runFirst(s, open[0]?.effects ?? [], ctx); return }
       ask(s, 'choose-option', open.map((o) => ({ label: o.label, tasks: [task(o.effects, ctx)] })))

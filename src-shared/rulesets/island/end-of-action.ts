@@ -28,6 +28,9 @@ export function endOfAction(r: Run): void {
     }
   }
   s.discovery.future = []
+  // I-EVENT-C03: Items sent away come back as they were (their one-shot effects do not run again).
+  s.inventions.built.push(...(s.inventions.away ?? []))
+  delete s.inventions.away
   for (const id of s.inventions.future) completeInvention(r, id, ctx)
   s.inventions.future = []
   completeRepeatBuilds(r, ctx)
@@ -41,6 +44,9 @@ export function endOfAction(r: Run): void {
   s.keptFuture = []
   const used = new Set(s.plan.flatMap((a) => a.pawns.flatMap((p) => (p.kind === 'neutral' ? [p.source] : []))))
   s.pawnsGranted = s.pawnsGranted.filter((p) => p.uses === 'once' && !used.has(p.source))
+  // I-MYSTERY-C08: effects that waited for the end of the phase.
+  s.queue.push(...(s.atEndOfAction ?? []))
+  delete s.atEndOfAction
   // I-TOKEN-03: tokens placed during the phase start to work now.
   for (const x of s.tokensAfterAction ?? []) placeToken(s, { board: x.board }, x.token, r.events)
   delete s.tokensAfterAction

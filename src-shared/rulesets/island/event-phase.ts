@@ -7,6 +7,7 @@
  */
 import { runLater, type Run } from './effects-run'
 import { placeToken } from './effects-run'
+import { fightBesideEvent } from './event-cards'
 import type { EffectCtx } from './types'
 
 const eventCtx = (source: string | null): EffectCtx => ({ phase: 'event', resolver: null, source, here: null })
@@ -14,6 +15,8 @@ const eventCtx = (source: string | null): EffectCtx => ({ phase: 'event', resolv
 /** One reveal; 'done' once an Event card is revealed (or the deck is empty, I-EVENT-13). */
 export function revealStep(r: Run): 'more' | 'done' {
   const { content, s, events } = r
+  // I-EVENT-C11: a beast left beside the Event deck attacks before any card is revealed.
+  if (fightBesideEvent(r)) return 'more'
   const id = s.decks.event.shift()
   if (id === undefined) return 'done'
   const card = content.cards[id]

@@ -16,9 +16,9 @@ function cardZones(s: IslandState): string[] {
   const d = s.decks
   return [
     ...d.event, ...d.adventure.build, ...d.adventure.gather, ...d.adventure.explore, ...d.mystery, ...d.mysteryDiscard, ...d.mysterySetAside,
-    ...d.beast, ...d.hunting, ...d.invention, ...d.newIdeaDiscard, ...d.equipment,
+    ...d.beast, ...d.hunting, ...d.invention, ...d.newIdeaDiscard, ...d.equipment, ...(d.besideEvent ?? []),
     ...(s.threat.left === null ? [] : [s.threat.left]), ...(s.threat.right === null ? [] : [s.threat.right]),
-    ...s.inventions.board, ...s.inventions.built, ...s.inventions.future,
+    ...s.inventions.board, ...s.inventions.built, ...s.inventions.future, ...(s.inventions.away ?? []),
     ...s.equipment.map((e) => e.id), ...s.equipmentFuture, ...s.kept, ...s.keptFuture,
     ...(s.revealed === null ? [] : [s.revealed]),
     ...s.removed.filter((id) => !id.includes('#')),

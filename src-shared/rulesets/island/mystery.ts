@@ -5,6 +5,7 @@
  */
 import { shuffle } from '../../engine/rng'
 import { fightCard } from './fight'
+import { passives } from './passives'
 import { ask, runFirst, task, type Run } from './queue'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
 
@@ -15,6 +16,12 @@ function drawMystery(s: IslandState): string | undefined {
     s.decks.mysteryDiscard = []
   }
   return s.decks.mystery.shift()
+}
+
+/** I-MYSTERY-C08: a kept card with `ignoreTrap` not used this round, if any. */
+function trapIgnorer(r: Run): string | undefined {
+  const used = r.s.cardsUsedThisRound ?? []
+  return passives(r.content, r.s).find((x) => x.passive.op === 'ignoreTrap' && !used.includes(x.card))?.card
 }
 
 /** Runs one internal step (mystery draws, fights of drawn cards). */
@@ -54,9 +61,19 @@ export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
       const after: QueuedEffect[] = e.all || left.treasure + left.trap + left.creature === 0 ? [next] : []
       // I-MYSTERY-04: after each card the group may stop or go on (asked once the card's effects ran).
       const askMore: QueuedEffect[] = after.length === 0 ? [{ op: '_askMystery', next: { op: '_mysteryStep', ...left, all: e.all, setAside: e.setAside }, setAside: e.setAside }] : []
+      // I-MYSTERY-C08: a kept card that lets the group ignore a Trap once a round (it still counts as resolved).
+      const ignorer = m.kind === 'trap' ? trapIgnorer(r) : undefined
+      if (ignorer !== undefined) {
+        ask(s, 'ignore-trap', [
+          { label: 'resolve-trap', tasks: [task([...m.effects, ...after, ...askMore], { ...ctx, source: card })] },
+          { label: 'ignore-trap', tasks: [task([{ op: '_usedThisRound', card: ignorer }, ...after, ...askMore], { ...ctx, source: card })] },
+        ])
+        return
+      }
       runFirst(s, [...m.effects, ...after, ...askMore], { ...ctx, source: card })
       return
     }
+    case '_usedThisRound': (s.cardsUsedThisRound ??= []).push(e.card); return
     case '_askMystery':
       ask(s, 'mystery-more', [{ label: 'mystery-continue', tasks: [task([e.next], ctx)] }, { label: 'mystery-stop', tasks: [task([{ op: '_mysteryEnd', setAside: e.setAside }], ctx)] }])
       return

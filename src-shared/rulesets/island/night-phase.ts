@@ -53,6 +53,7 @@ export const campMoves = (content: IslandContent, s: IslandState): string[] =>
 /** I-NIGHT-10…I-NIGHT-12: the camp moves; Roof and Palisade are halved up, or lost with a natural shelter left behind. */
 export function moveCamp(content: IslandContent, s: IslandState, to: string): void {
   const leftNatural = naturalShelter(content, s)
+  const before = { roof: s.tracks.roof, palisade: s.tracks.palisade, camp: s.camp }
   s.camp = to
   // I-NIGHT-13: the Shortcut does not follow the camp: its Item goes back to its Invention side.
   for (const id of [...s.inventions.built]) {
@@ -69,6 +70,16 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
     s.tracks.roof = 0
     s.tracks.palisade = 0
   }
+  // I-INV-C09: an Item's token on the old camp tile follows the camp, unless the new tile has one.
+  for (const p of passivesOf(content, s, 'campToken')) {
+    const from = s.island[before.camp]
+    const into = s.island[to]
+    if (!from?.tokens.includes(p.token)) continue
+    from.tokens = from.tokens.filter((t) => t !== p.token)
+    if (into && !into.tokens.includes(p.token)) into.tokens.push(p.token)
+  }
+  // I-EVENT-C01: what this move cost, for a card that gives some of it back.
+  s.campMoveLoss = { roof: before.roof - s.tracks.roof, palisade: before.palisade - s.tracks.palisade }
 }
 
 /**
@@ -98,4 +109,6 @@ export function spoilStep(r: Run): void {
 /** I-NIGHT-02 step 5: ability markers are removed. */
 export function resetStep(s: IslandState): void {
   for (const c of Object.values(s.characters)) c.abilitiesUsed = []
+  // I-INV-11: cards used once a round are ready again.
+  delete s.cardsUsedThisRound
 }

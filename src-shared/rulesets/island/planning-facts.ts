@@ -30,6 +30,8 @@ export interface PlanningFacts {
   shelterPlanned: boolean
   /** A pawn as the rule functions read it, worked out once per pawn. */
   rulePawn: (p: PawnRef) => Pawn
+  /** The character a neutral pawn was given to for their own actions only (I-CHAR-24), if any. */
+  ownerOf: (source: string) => string | undefined
 }
 
 /** The facts of `s` for planning. */
@@ -48,6 +50,13 @@ export function planningFacts(content: IslandContent, s: IslandState): PlanningF
   let neutral: Map<string, NeutralPawn> | undefined
   // By identity: the walk's stacks are built once and share their pawn objects.
   const rulePawns = new Map<PawnRef, Pawn>()
+  const neutralBySource = (): Map<string, NeutralPawn> => {
+    if (neutral === undefined) {
+      neutral = new Map()
+      for (const n of neutralPawns(content, s)) if (!neutral.has(n.source)) neutral.set(n.source, n)
+    }
+    return neutral
+  }
   return {
     have: free(s),
     pool: freePawns(content, s),
@@ -61,11 +70,7 @@ export function planningFacts(content: IslandContent, s: IslandState): PlanningF
       let r = rulePawns.get(p)
       if (r === undefined) {
         if (p.kind === 'neutral') {
-          if (neutral === undefined) {
-            neutral = new Map()
-            for (const n of neutralPawns(content, s)) if (!neutral.has(n.source)) neutral.set(n.source, n)
-          }
-          r = { kind: 'neutral', for: neutral.get(p.source)?.actions ?? [] }
+          r = { kind: 'neutral', for: neutralBySource().get(p.source)?.actions ?? [] }
         } else {
           r = asRulePawn(content, s, p)
         }
@@ -73,5 +78,6 @@ export function planningFacts(content: IslandContent, s: IslandState): PlanningF
       }
       return r
     },
+    ownerOf: (source) => neutralBySource().get(source)?.owner,
   }
 }

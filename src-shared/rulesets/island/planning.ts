@@ -235,6 +235,8 @@ export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly Pawn
   const problems = stackProblems(pawns.map(f.rulePawn), t.action, rules)
   if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
+  // I-CHAR-24: a neutral pawn given to one character's own actions joins only a stack that character leads.
+  if (pawns.some((p) => p.kind === 'neutral' && f.ownerOf(p.source) !== undefined && f.ownerOf(p.source) !== resolverOfStack(s, pawns))) return ruleError('I-CHAR-24', 'That pawn only joins an action its giver resolves.')
   if (!covers(f.have, t.cost)) return ruleError('I-ACT-05', 'The resources it needs are not Available (resources held by other planned actions do not count).')
   return null
 }

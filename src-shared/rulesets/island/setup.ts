@@ -53,7 +53,10 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
   removed.push(...wrecks.filter((id) => id !== wreckage))
   // I-SETUP-04, I-SETUP-05: defaults and personal inventions of the players on the board; unused
   // castaways' personal inventions join the deck; 5 (the sheet's number) drawn; scenario inventions on the sheet.
-  const inventions = cards.filter((c) => c.deck === 'invention')
+  // I-INV-C17: inventions the sheet leaves out are out of the game from the start.
+  const out = sc.inventionsOut ?? []
+  removed.push(...out)
+  const inventions = cards.filter((c) => c.deck === 'invention').filter((c) => !out.includes(c.id))
   const board = inventions.filter((c) => c.placement === 'default' || (c.placement === 'personal' && c.owner !== undefined && config.characters.includes(c.owner))).map((c) => c.id)
   const deck = shuffle(rng, inventions.filter((c) => c.placement === 'deck' || (c.placement === 'personal' && !(c.owner !== undefined && config.characters.includes(c.owner)))).map((c) => c.id))
   board.push(...deck.splice(0, sc.inventionDraw))

@@ -77,7 +77,13 @@ export type PawnRef =
   | { kind: 'neutral'; source: string }
 
 /** A neutral pawn available this round (I-ACT-30, I-ACT-32). */
-export interface NeutralPawn { source: string; actions: ActionKind[]; uses: 'round' | 'once' | 'item' }
+export interface NeutralPawn {
+  source: string
+  actions: ActionKind[]
+  uses: 'round' | 'once' | 'item'
+  /** I-CHAR-24: it may only join an action this character resolves. */
+  owner?: string
+}
 
 /** A planned action: its target, its stack (top = resolver), what it reserves (I-ACT-07). */
 export interface PlannedAction {
@@ -121,6 +127,9 @@ export type InternalEffect =
   | { op: '_short'; missing: number }
   | { op: '_mark'; source: string; items: string[] }
   | { op: '_extraAction'; target: PlanTarget; resolver: string }
+  | { op: '_peekShow'; what: 'event' | 'beside' }
+  | { op: '_usedThisRound'; card: string }
+  | { op: '_discardItem'; item: string }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -176,6 +185,9 @@ export interface IslandState {
     hunting: string[]
     invention: string[]
     newIdeaDiscard: string[]
+    /** I-EVENT-C11: a Beast card lying face down beside the Event deck (at most one), and the round it came. */
+    besideEvent?: string[]
+    besideRound?: number
     tiles: string[]
     discovery: string[]
     equipment: string[]
@@ -183,10 +195,15 @@ export interface IslandState {
   threat: { left: string | null; right: string | null }
   /** Tokens on board spaces: `action:<kind>`, `build:<target>`, `adventure:<colour>`, `night`, `weather`. */
   spaceTokens: Record<string, TokenKind[]>
-  inventions: { board: string[]; built: string[]; future: string[] }
+  /** `away`: built Items sent to Future Resources by an effect until the Action phase ends (I-EVENT-C03). */
+  inventions: { board: string[]; built: string[]; future: string[]; away?: string[] }
   /** I-INV-07: Items flipped back this round, still usable until the round ends. */
   flippedThisRound: string[]
   equipment: { id: string; uses: number }[]
+  /** I-INV-11: uses made of kept Treasures that count their uses (by card). */
+  cardUses?: Record<string, number>
+  /** I-INV-11: kept Treasures and Items used this round (once a round). */
+  cardsUsedThisRound?: string[]
   equipmentFuture: string[]
   /** Kept Mystery cards by the board (I-GOLD-09). */
   kept: string[]
@@ -208,6 +225,10 @@ export interface IslandState {
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
   skip: PhaseId[]
+  /** I-EVENT-C01: the Roof and Palisade levels the last camp move cost. */
+  campMoveLoss?: { roof: number; palisade: number }
+  /** I-MYSTERY-C08: effects waiting for the end of this Action phase, with their context. */
+  atEndOfAction?: Task[]
   /** I-TOKEN-03: tokens put on action spaces or decks during this Action phase, placed when it ends. */
   tokensAfterAction?: { board: string; token: TokenKind }[]
   /** I-EVENT-C14: the round of a quarrel (no mixed stacks), or null. */

@@ -40,6 +40,8 @@ export type IslandView = Omit<IslandState, 'rng' | 'decks' | 'removed' | 'pendin
     hunting: number
     invention: number
     newIdeaDiscard: number
+    /** I-EVENT-C11: Beast cards lying face down beside the Event deck. */
+    besideEvent: number
     tiles: number
     discovery: number
     equipment: number
@@ -89,6 +91,7 @@ export function view(content: IslandContent, s: IslandState): IslandView {
       hunting: decks.hunting.length,
       invention: decks.invention.length,
       newIdeaDiscard: decks.newIdeaDiscard.length,
+      besideEvent: (decks.besideEvent ?? []).length,
       tiles: decks.tiles.length,
       discovery: decks.discovery.length,
       equipment: decks.equipment.length,

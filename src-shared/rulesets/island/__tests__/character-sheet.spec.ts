@@ -103,7 +103,7 @@ describe('special abilities (I-CHAR §4.5)', () => {
     expect([next.decks.newIdeaDiscard.length, next.inventions.board.length - once.inventions.board.length]).toEqual([4, 1])
   })
 
-  it('I-CHAR-24 Handyman: one brown neutral pawn for this round, for a Build only, used while planning and gone after the Action phase', () => {
+  it('I-CHAR-24 Handyman: one brown neutral pawn for this round, for a Build the Carpenter resolves only, gone after the Action phase', () => {
     const s = withTile(newGame(2, 1), 's11', 'tile-5')
     giveDetermination(s, 'alpha', 3)
     const used = tryOn(content(), s, { type: 'ability', character: 'alpha', ability: 'alpha-a4' })
@@ -117,6 +117,9 @@ describe('special abilities (I-CHAR §4.5)', () => {
     used.available.wood = 2
     const build = planAction(content(), used, { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('alpha'), helper])
     expect('code' in build ? build.code : 'planned').toBe('planned')
+    // Only with the Carpenter's own action: beta may not lead a Build it supports.
+    const other = planAction(content(), used, { kind: 'build', build: 'weapons', pay: 'wood' }, [pawn('beta'), helper])
+    expect('code' in other ? other.code : 'planned').toBe('I-CHAR-24')
     const r = runOn(used)
     endOfAction(r)
     expect(neutralPawns(content(), r.s)).toEqual([])

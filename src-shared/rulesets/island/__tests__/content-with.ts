@@ -7,6 +7,7 @@ import { isRuleError } from '../../../engine/rule-error'
 import { IslandCardSchema } from '../../../content/island/cards'
 import { indexIsland, type IslandContent } from '../../../content/island/content'
 import type { Effect } from '../../../content/island/effects'
+import type { Scenario } from '../../../content/island/scenario'
 import { apply } from '../apply-command'
 import { drain, type Run } from '../effects-run'
 import { setup } from '../setup'
@@ -14,14 +15,14 @@ import { planAction } from '../planning'
 import { inResolutionOrder, resolveNext } from '../resolution'
 import type { EffectCtx, IslandCommand, IslandState, PawnRef, PlanTarget } from '../types'
 
-/** The content plus these cards (validated by the card schema) and, optionally, another scenario book effect. */
-export function withCards(base: IslandContent, cards: unknown[], book?: Effect[]): IslandContent {
+/** The content plus these cards (validated by the card schema) and, optionally, changes to every scenario sheet. */
+export function withCards(base: IslandContent, cards: unknown[], sheet?: Partial<Scenario>): IslandContent {
   const extra = cards.map((c) => IslandCardSchema.parse(c))
   return indexIsland({
     manifest: base.manifest,
     board: base.board,
     dice: base.dice,
-    scenarios: Object.values(base.scenarios).map((sc) => (book === undefined ? sc : { ...sc, book })),
+    scenarios: Object.values(base.scenarios).map((sc) => ({ ...sc, ...sheet })),
     characters: Object.values(base.characters),
     tiles: Object.values(base.tiles),
     cards: [...Object.values(base.cards), ...extra],

@@ -4,10 +4,11 @@ import { drain, type Run } from '../effects-run'
 import { endOfAction } from '../end-of-action'
 import { revealStep, slideStep } from '../event-phase'
 import { firstPlayerCharacter } from '../harm'
+import { moveCamp } from '../night-phase'
 import { planAction } from '../planning'
 import { run } from '../round'
 import type { IslandState } from '../types'
-import { chooseOn, planOn, resolveOn, runEffects, takeCard, withCards } from './content-with'
+import { chooseOn, planOn, resolveOn, runEffects, takeCard, withCards, withTile } from './content-with'
 import { content, newGame, pawn, runOn } from './play'
 
 /** A copy at the start of round `round`'s Event phase with `top` on top of the Event deck. */
@@ -184,7 +185,7 @@ describe('Event card clarifications (I-EVENT §6.1)', () => {
   })
 
   it('I-EVENT-C10 The Island Strikes Back: the book effect twice for the event, a third time for the threat effect', () => {
-    const c = withCards(content(), [EV('ev-strikes', [{ op: 'book', times: 2 }], [{ op: 'book', times: 1 }])], [{ op: 'morale', amount: -1 }])
+    const c = withCards(content(), [EV('ev-strikes', [{ op: 'book', times: 2 }], [{ op: 'book', times: 1 }])], { book: [{ op: 'morale', amount: -1 }] })
     const s = newGame(2, 1)
     const event = runEffects(c, s, [{ op: 'book', times: 2 }], { phase: 'event', source: 'ev-strikes' })
     expect(event.s.morale).toBe(-2)
@@ -233,5 +234,52 @@ describe('Event card clarifications (I-EVENT §6.1)', () => {
     const planned = planOn(c, s, { kind: 'threat', slot: 'right' }, [pawn('alpha'), pawn('helper')])
     const r = resolveOn(c, planned)
     expect([r.s.threat.right, r.s.removed.includes('ev-quarrel'), r.s.morale, r.s.characters.alpha?.determination]).toEqual([null, true, 1, 1])
+  })
+
+  it('I-EVENT-C11 Dangerous Night: the beast beside the Event deck goes to the Hunting deck if the threat action is resolved this round', () => {
+    const c = withCards(content(), [EV('ev-night', [{ op: 'besideEvent', do: 'place' }], [], { reward: [{ op: 'besideEvent', do: 'hunt' }] })])
+    const s = newGame(2, 1)
+    s.position = { ...s.position, round: 2 }
+    const top = s.decks.beast[0]
+    const placed = runEffects(c, s, [{ op: 'besideEvent', do: 'place' }], { phase: 'event', source: 'ev-night' }).s
+    expect([placed.decks.besideEvent, placed.decks.beast.length]).toEqual([[top], s.decks.beast.length - 1])
+    placed.threat = { left: null, right: 'ev-night' }
+    placed.removed.push('wreck-crates')
+    const r = resolveOn(c, planOn(c, placed, { kind: 'threat', slot: 'right' }, [pawn('alpha')]))
+    expect([r.s.decks.besideEvent, r.s.decks.hunting]).toEqual([[], [top]])
+  })
+
+  it('I-EVENT-C11 otherwise the First Player fights it at the start of the next Event phase, before any card is revealed', () => {
+    const s = newGame(2, 1)
+    s.position = { ...s.position, round: 2 }
+    takeCard(s, 'beast-4')
+    s.decks.beast.unshift('beast-4')
+    const placed = runEffects(content(), s, [{ op: 'besideEvent', do: 'place' }], { phase: 'event' }).s
+    const r = atEvent(placed, [], 3)
+    const top = r.s.decks.event[0]
+    expect(revealStep(r)).toBe('more')
+    drain(r)
+    // beast-4: strength 5 and a Weapon loss of 1 against Weapons 0: 6 wounds for the First Player; no card revealed yet.
+    expect([r.s.characters.alpha?.wounds, r.s.characters.beta?.wounds, r.s.decks.event[0], r.s.decks.besideEvent]).toEqual([6, 0, top, []])
+    expect(revealStep(r)).toBe('done')
+    expect(r.s.revealed).toBe(top)
+  })
+
+  it('I-EVENT-C01 Downpour: the threat action gives back 1 level of what the forced camp move cost (only the Roof if only the Roof was lost)', () => {
+    const s = withTile(newGame(2, 1), 's11', 'tile-5')
+    s.shelter = { built: true, round: 1 }
+    s.tracks.roof = 3
+    s.tracks.palisade = 2
+    const forced = runEffects(content(), s, [{ op: 'moveCamp' }], { phase: 'event' }).s
+    expect(forced.pending).toMatchObject({ kind: 'camp', forced: true })
+    moveCamp(content(), forced, 's11')
+    expect([forced.tracks.roof, forced.tracks.palisade]).toEqual([2, 1])
+    const back = runEffects(content(), forced, [{ op: 'restoreCamp' }, { op: 'restoreCamp' }], { phase: 'action', resolver: 'alpha' }).s
+    expect([back.tracks.roof, back.tracks.palisade]).toEqual([3, 2])
+    const roofOnly = cloneJson(s)
+    roofOnly.tracks.palisade = 0
+    moveCamp(content(), roofOnly, 's11')
+    const given = runEffects(content(), roofOnly, [{ op: 'restoreCamp' }], { phase: 'action', resolver: 'alpha' }).s
+    expect([given.tracks.roof, given.tracks.palisade]).toEqual([3, 0])
   })
 })
