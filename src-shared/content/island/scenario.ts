@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { I18nKeySchema, IdSchema } from '../ids'
 import { ConditionSchema, EffectSchema } from './effects'
+import { ActionKindSchema } from './vocabulary'
 
 /**
  * A pile filled level by level (I-SCEN1-04, I-SCEN1-05): `levels[i]` units of `resource` fill level
@@ -70,6 +71,8 @@ export const ScenarioSchema = z.strictObject({
   start: z.strictObject({ tile: IdSchema, space: IdSchema }),
   /** I-SETUP-10, I-SCEN4-02: tiles left out of the game (never in the stack). */
   tilesOut: z.array(IdSchema).optional(),
+  /** I-SCEN4-04: a token lying on an action space all game: it counts for every action of that kind and is never discarded. */
+  lastingTokens: z.array(z.strictObject({ token: z.literal('time'), action: ActionKindSchema })).optional(),
   /** I-SCEN3-02: cards out of the game (no effect can bring them in). */
   cardsOut: z.array(IdSchema).optional(),
   /** I-SCEN4-05: Shelter, Roof and Palisade may be paid with fur counting as wood, mixed freely. */

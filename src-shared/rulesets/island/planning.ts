@@ -50,11 +50,13 @@ const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t
 const costTable = (content: IslandContent): CostTable => ({ 1: content.board.costs['1'], 2: content.board.costs['2'], 3: content.board.costs['3'], 4: content.board.costs['4'] })
 
 /** I-TOKEN-02: a token on an action space goes with the first action of that type planned. */
-function carried(s: IslandState, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
+function carried(content: IslandContent, s: IslandState, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
   // The Extra wood token is carried by wood-using builds only (withExtraWood).
   const tokens = (s.spaceTokens[`action:${kind}`] ?? []).filter((t) => t !== 'extra-wood')
   const taken = new Set(s.plan.filter((a) => kindOf(a.target) === kind).flatMap((a) => a.carries))
-  return (['time', 'reroll'] as const).filter((t) => tokens.includes(t) && !taken.has(t))
+  // I-SCEN4-04: a lasting token of the sheet goes with every action of its kind and is never discarded.
+  const lasting: string[] = (content.scenarios[s.scenario]?.lastingTokens ?? []).filter((x) => x.action === kind).map((x) => x.token)
+  return (['time', 'reroll'] as const).filter((t) => lasting.includes(t) || (tokens.includes(t) && !taken.has(t)))
 }
 
 /**
@@ -75,7 +77,7 @@ const distance = (content: IslandContent, s: IslandState, space: string): number
 /** Where the target may be planned now, or why not (the rule's id as the code). */
 export function targetInfo(content: IslandContent, s: IslandState, target: PlanTarget): TargetInfo | RuleError {
   const kind = kindOf(target)
-  const carries = carried(s, kind)
+  const carries = carried(content, s, kind)
   const campTokens = s.island[s.camp]?.tokens ?? []
   const base = { timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTokens.includes('time') }
   const twice = s.plan.some((a) => same(a.target, target))
