@@ -151,8 +151,11 @@ export interface EquipmentEff { op: 'equipment' }
 export interface InventionEff { op: 'invention'; draw: number; keep: number }
 /** I-BEAST-02, I-CHAR-34: the top Beast card, unseen, joins the Hunting deck. */
 export interface BeastEff { op: 'beast' }
-/** I-BEAST-04, I-BEAST-06: a combat against a printed enemy (only strength: steps 1 and 5). */
-export interface FightEff { op: 'fight'; strength: number; weaponLoss?: number; food?: number; fur?: number }
+/**
+ * I-BEAST-04, I-BEAST-06: a combat against a printed enemy (only strength: steps 1 and 5); `add`
+ * raises (or lowers) the strength by `times` × a scenario counter (I-SCEN5-07, I-SCEN5-09).
+ */
+export interface FightEff { op: 'fight'; strength: number; add?: { counter: string; times: number }[]; weaponLoss?: number; food?: number; fur?: number }
 /** I-EVENT-08, I-EVENT-C02: fight the top card of the Beast deck. */
 export interface FightBeastEff { op: 'fightBeast' }
 /** I-DICE-08, I-EVENT-03: shuffle this Adventure or Mystery card into the Event deck. */
@@ -193,7 +196,9 @@ export interface FirstPlayerEff { op: 'firstPlayer' }
  */
 export interface BuildItemEff { op: 'buildItem'; item: string; futureIn?: 'action' | 'resolution' }
 /** I-SCEN-04, I-TOKEN-19: the next Number token goes onto the tile of this action. */
-export interface NumberTokenEff { op: 'numberToken' }
+export interface NumberTokenEff { op: 'numberToken'; number?: number; space?: string }
+/** I-SCEN5-03: the tile lying face down on this space (the sheet's `faceDown`) turns face up: the space is explored. */
+export interface RevealTileEff { op: 'revealTile'; space: string }
 /**
  * I-GOLD-16, I-GOLD-17, I-SCEN4-07: these board spaces become inaccessible for the rest of the game:
  * a tile there is turned face down with everything on it; an unexplored space never gets a tile.
@@ -213,7 +218,7 @@ export type Effect =
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
-  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
 
 const amount = z.int().min(1).max(20)
 
@@ -237,7 +242,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('equipment') }),
     z.strictObject({ op: z.literal('invention'), draw: amount, keep: amount }),
     z.strictObject({ op: z.literal('beast') }),
-    z.strictObject({ op: z.literal('fight'), strength: z.int().min(0).max(30), weaponLoss: z.int().min(0).max(10).optional(), food: z.int().min(0).max(10).optional(), fur: z.int().min(0).max(10).optional() }),
+    z.strictObject({ op: z.literal('fight'), strength: z.int().min(0).max(30), add: z.array(z.strictObject({ counter: IdSchema, times: z.int().min(-10).max(10) })).optional(), weaponLoss: z.int().min(0).max(10).optional(), food: z.int().min(0).max(10).optional(), fur: z.int().min(0).max(10).optional() }),
     z.strictObject({ op: z.literal('fightBeast') }),
     z.strictObject({ op: z.literal('intoEventDeck') }),
     z.strictObject({ op: z.literal('book'), times: z.int().min(1).max(5) }),
@@ -256,7 +261,8 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('peekHunting') }),
     z.strictObject({ op: z.literal('firstPlayer') }),
     z.strictObject({ op: z.literal('buildItem'), item: IdSchema, futureIn: z.enum(['action', 'resolution']).optional() }),
-    z.strictObject({ op: z.literal('numberToken') }),
+    z.strictObject({ op: z.literal('numberToken'), number: z.int().min(1).max(9).optional(), space: IdSchema.optional() }),
+    z.strictObject({ op: z.literal('revealTile'), space: IdSchema }),
     z.strictObject({ op: z.literal('quarrel') }),
     z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional() }),
     z.strictObject({ op: z.literal('flipSpace'), spaces: z.array(IdSchema).min(1), title: I18nKeySchema.optional(), art: z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name').optional() }),
@@ -379,7 +385,8 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   peekHunting: 'look at the top Hunting card — I-CHAR-33',
   firstPlayer: 'pass the First Player token — I-EVENT-C12',
   buildItem: 'build an Item at once — I-TOKEN-D12',
-  numberToken: 'the next Number token goes onto this tile — I-SCEN-04',
+  numberToken: 'the next Number token (or this number) goes onto this tile (or this space) — I-SCEN-04, I-SCEN5-03',
+  revealTile: 'the tile lying face down on this space turns face up — I-SCEN5-03',
   coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered — I-GOLD-19',
   quarrel: 'no action may join pawns of different players this round — I-EVENT-C14',
   flipSpace: 'these board spaces become inaccessible for the rest of the game — I-GOLD-16, I-GOLD-17',

@@ -82,6 +82,11 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
     collectEffects(x.effects, ['sites', i, 'effects'], refs)
     if (x.requires) collectCondition(x.requires, ['sites', i, 'requires'], refs)
   })
+  s.faceDown?.forEach((x, i) => {
+    if (!known.tiles.has(x.tile)) report(['faceDown', i, 'tile'], `tile "${x.tile}" does not exist`)
+    if (!known.spaces.has(x.space)) report(['faceDown', i, 'space'], `board space "${x.space}" does not exist`)
+    if (x.tile === s.start.tile || x.space === s.start.space) report(['faceDown', i], 'the start tile and space cannot lie face down')
+  })
   s.cardsOut?.forEach((id, i) => {
     if (!known.cards.has(id)) report(['cardsOut', i], `card "${id}" does not exist`)
     if (id === s.wreckage || (s.startingEquipment.fixed ?? []).includes(id)) report(['cardsOut', i], `"${id}" is used by this sheet and cannot be left out`)

@@ -18,6 +18,7 @@ import { nearestSources } from './rules/distance'
 import { determination, demandVictims, firstPlayerCharacter, heal, living, moveMorale, unfulfilled, wound } from './harm'
 import { adjacencyOf, exploredSpaces, hasShelter } from './island-map'
 import { weaponBoost } from './passives'
+import { campBlocked } from './site-rules'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
 
@@ -203,7 +204,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       const who = fighter(s, ctx)
       const boost = s.tempWeapon + weaponBoost(content, s, false)
       s.tempWeapon = 0
-      const hit = fightStrength(eff.strength, s.tracks.weapons, boost).wounds
+      const strength = Math.max(0, eff.strength + (eff.add ?? []).reduce((n, x) => n + x.times * (s.counters[x.counter] ?? 0), 0))
+      const hit = fightStrength(strength, s.tracks.weapons, boost).wounds
       wound(content, s, who, hit, events, 'fight')
       if (eff.weaponLoss !== undefined) {
         const lost = Math.min(s.tracks.weapons, eff.weaponLoss)
@@ -212,7 +214,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       }
       gain(s, ctx, 'food', eff.food ?? 0)
       gain(s, ctx, 'fur', eff.fur ?? 0)
-      events.push({ type: 'fight', strength: eff.strength, character: who })
+      events.push({ type: 'fight', strength, character: who })
       return
     }
     case 'fightBeast': {
@@ -249,8 +251,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       return
     }
     case 'moveCamp': {
-      const options = (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined)
-      // I-NIGHT-16: nowhere to go costs every character 1 wound, and the camp stays.
+      const options = (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined && !campBlocked(content, s, sp))
+      // I-NIGHT-16, I-SCEN5-05: nowhere to go costs every character 1 wound, and the camp stays.
       if (options.length === 0) { unfulfilled(content, s, { ...ctx, phase: 'night' }, 1, events); return }
       s.pending = { kind: 'camp', options, forced: true }
       return
@@ -290,7 +292,16 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       else completeInvention(r, eff.item, ctx)
       return
     }
-    case 'numberToken': { const here = ctx.here ?? s.camp; s.numberTokens[here] = Object.keys(s.numberTokens).length + 1; return }
+    case 'numberToken': { const here = eff.space ?? ctx.here ?? s.camp; s.numberTokens[here] = eff.number ?? Object.keys(s.numberTokens).length + 1; return }
+    case 'revealTile': {
+      // I-SCEN5-03: the face-down tile turns face up; the space is explored from now on.
+      const tile = s.faceDown?.[eff.space]
+      if (tile === undefined || s.faceDown === undefined) return
+      s.faceDown = Object.fromEntries(Object.entries(s.faceDown).filter(([k]) => k !== eff.space))
+      s.island[eff.space] = { tile, exhausted: [], tokens: [] }
+      events.push({ type: 'explored', space: eff.space, tile, checkpoint: true })
+      return
+    }
     case 'quarrel': s.quarrel = s.position.round; return
     case 'coverTerrain': {
       const placed = s.island[eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)]

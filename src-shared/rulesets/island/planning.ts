@@ -15,6 +15,7 @@ import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/cam
 import { huntRefusal } from './rules/combat'
 import { distanceFromCamp, explorable } from './rules/distance'
 import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount } from './rules/pawns'
+import { blockedPawns, leaderRefusal } from './site-rules'
 import { fogPawns, tileInventionCount } from './tile-builds'
 import type { IslandState, PawnRef, PlannedAction, PlanTarget, Resources } from './types'
 
@@ -38,13 +39,13 @@ const targetKey = (t: PlanTarget): string => {
     case 'invent': return `invent:${t.invention}:${t.space ?? ''}`
     case 'gather': return `gather:${t.space}:${t.source}`
     case 'explore': return `explore:${t.space}`
-    case 'site': return `site:${t.site}:${t.space}`
+    case 'site': case 'attack': return `site:${t.site}:${t.space}`
     default: return t.kind
   }
 }
 const same = (a: PlanTarget, b: PlanTarget): boolean => targetKey(a) === targetKey(b)
 
-const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind)
+const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind === 'attack' ? 'hunt' : t.kind)
 
 /** The cost table of the board, keyed by player count. */
 const costTable = (content: IslandContent): CostTable => ({ 1: content.board.costs['1'], 2: content.board.costs['2'], 3: content.board.costs['3'], 4: content.board.costs['4'] })
@@ -134,20 +135,21 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (twice) return ruleError('I-ACT-13', 'Each source can be gathered once per round.')
       const d = distance(content, s, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
-      return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: fogPawns(placed), ...base }), cost: noResources(), carries }
+      return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [...fogPawns(placed), ...blockedPawns(content, s, target.space)], ...base }), cost: noResources(), carries }
     }
     case 'explore': {
       const adj = adjacencyOf(content.board)
       if (!explorable(adj, target.space, exploredSpaces(s), new Set(Object.keys(s.inaccessible)))) return ruleError('I-ACT-58', 'Explore an unexplored space next to an explored tile.')
+      if (s.faceDown?.[target.space] !== undefined) return ruleError('I-SCEN5-02', 'A tile lies face down there; it cannot be explored.')
       if (s.decks.tiles.length === 0) return ruleError('I-ACT-58', 'No island tile is left to place.')
       if (twice) return ruleError('I-ACT-15', 'Each space can be explored by one team per round.')
       const d = distance(content, s, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, ...base }), cost: noResources(), carries }
     }
-    case 'site': {
-      // I-SCEN4-10: a special place on a tile holding a Number token, explored like a space.
-      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === target.site)
+    case 'site': case 'attack': {
+      // I-SCEN4-10: a special place on a tile holding a Number token, explored like a space (or attacked, I-SCEN5-06).
+      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === target.site && (x.action === 'hunt') === (target.kind === 'attack'))
       const placed = s.island[target.space]
       const number = s.numberTokens[target.space]
       const there = site?.on === 'camp' ? target.space === s.camp : number !== undefined && (site?.tokens === undefined || site.tokens.includes(number))
@@ -157,8 +159,11 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (site.once && done.includes(target.space)) return ruleError('I-SCEN4-10', 'That special place has been explored.')
       if (twice) return ruleError('I-ACT-15', 'Each special place can be explored by one team per round.')
       const d = distance(content, s, target.space)
-      if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       const extra = site.extraPawns[done.length] ?? site.extraPawns[site.extraPawns.length - 1] ?? 0
+      if (site.needsPath === true && d === null) return ruleError('I-SCEN5-10', 'No path of explored tiles leads there.')
+      // I-SCEN5-06: an attack does not depend on where its target lies (unless it needs a path).
+      if (site.action === 'hunt') return { action: 'hunt', kind, count: pawnCount({ action: 'hunt', scenario: [{ reason: 'special-place', pawns: extra }] }), cost: noResources(), carries: [] }
+      if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...base }), cost: noResources(), carries }
     }
     case 'arrange': case 'rest':
@@ -213,6 +218,8 @@ export function planWith(content: IslandContent, s: IslandState, target: PlanTar
   const problems = stackProblems(pawns.map((p) => asRulePawn(content, s, p)), t.action, rules)
   if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
+  const leader = leaderRefusal(content, s, target, pawns)
+  if (leader !== null) return leader
   const have = free(s)
   if (!covers(have, t.cost)) return ruleError('I-ACT-05', 'The resources it needs are not Available (resources held by other planned actions do not count).')
   return { target, pawns: [...pawns], reserved: reservationFor(have, t.cost), rolls: placed.means === 'roll' || placed.means === 'minor', carries: t.carries }
@@ -256,7 +263,7 @@ export function candidateTargets(content: IslandContent, s: IslandState): { targ
     for (const source of tile?.sources ?? []) out.push({ kind: 'gather', space, source })
   }
   for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
-  for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: 'site', site: site.id, space })
+  for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: site.action === 'hunt' ? 'attack' : 'site', site: site.id, space })
   return out.flatMap((target) => {
     const info = targetInfo(content, s, target)
     return 'count' in info ? [{ target, info }] : []

@@ -65,7 +65,8 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     .filter((t) => t.scenario === undefined || t.scenario === sc.id)
     .flatMap((t) => Array.from({ length: t.copies }, (_, i) => `${t.id}#${i + 1}`)))
   // I-SETUP-10: the start tile face up; the others shuffled.
-  const tiles = shuffle(rng, Object.keys(content.tiles).filter((id) => id !== sc.start.tile && !(sc.tilesOut ?? []).includes(id)))
+  const faceDown = sc.faceDown ?? []
+  const tiles = shuffle(rng, Object.keys(content.tiles).filter((id) => id !== sc.start.tile && !(sc.tilesOut ?? []).includes(id) && !faceDown.some((x) => x.tile === id)))
 
   const s: IslandState = {
     scenario: sc.id, settings, rng,
@@ -104,6 +105,7 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     outcome: null, reason: null,
   }
   leaveOut(s, sc.cardsOut ?? [])
+  if (faceDown.length > 0) s.faceDown = Object.fromEntries(faceDown.map((x) => [x.space, x.tile]))
   const r: Run = { content, s, events: [] }
   // I-SETUP-19: the sheet's additional setup after the standard steps.
   runLater(s, sc.setup, { phase: 'setup', resolver: null, source: null, here: null })
