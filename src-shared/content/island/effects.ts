@@ -76,6 +76,10 @@ export interface ExploredCond { op: 'explored'; terrain: Terrain }
 export interface CampInaccessibleCond { op: 'campInaccessible' }
 /** The current phase (e.g. a token usable only at Night, I-TOKEN-D19). */
 export interface PhaseCond { op: 'phase'; phase: PhaseId }
+/** I-SCEN6-01, I-SCEN6-02: every invention the setup drew from the deck is built. */
+export interface DrawnBuiltCond { op: 'drawnBuilt' }
+/** I-SCEN7-06: the camp stands on a tile holding a Number token. */
+export interface CampNumberedCond { op: 'campNumbered' }
 /** I-SCEN2-01, I-SCEN7-09: how many different accessible tiles hold a build of this tile invention. */
 export interface OnTilesCond { op: 'onTiles'; item: string; min?: number; max?: number }
 export interface NotCond { op: 'not'; cond: Condition }
@@ -84,7 +88,7 @@ export interface AnyCond { op: 'any'; conds: Condition[] }
 
 export type Condition =
   | BuiltCond | TrackCond | ShelterCond | HasCond | PlayersCond | RoundCond | CounterCond | PileFullCond
-  | ExploredCond | CampInaccessibleCond | PhaseCond | OnTilesCond | NotCond | AllCond | AnyCond
+  | ExploredCond | CampInaccessibleCond | PhaseCond | OnTilesCond | CampNumberedCond | DrawnBuiltCond | NotCond | AllCond | AnyCond
 
 const range = { min: z.int().optional(), max: z.int().optional() }
 
@@ -102,6 +106,8 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ op: z.literal('campInaccessible') }),
     z.strictObject({ op: z.literal('phase'), phase: PhaseIdSchema }),
     z.strictObject({ op: z.literal('onTiles'), item: IdSchema, ...range }),
+    z.strictObject({ op: z.literal('campNumbered') }),
+    z.strictObject({ op: z.literal('drawnBuilt') }),
     z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
     z.strictObject({ op: z.literal('all'), conds: z.array(ConditionSchema).min(1) }),
     z.strictObject({ op: z.literal('any'), conds: z.array(ConditionSchema).min(1) }),
@@ -197,6 +203,8 @@ export interface FirstPlayerEff { op: 'firstPlayer' }
 export interface BuildItemEff { op: 'buildItem'; item: string; futureIn?: 'action' | 'resolution' }
 /** I-SCEN-04, I-TOKEN-19: the next Number token goes onto the tile of this action. */
 export interface NumberTokenEff { op: 'numberToken'; number?: number; space?: string }
+/** I-SCEN7-02: the Shelter is built at once (the camp token on its Shelter side). */
+export interface BuildShelterEff { op: 'buildShelter' }
 /** I-SCEN5-03: the tile lying face down on this space (the sheet's `faceDown`) turns face up: the space is explored. */
 export interface RevealTileEff { op: 'revealTile'; space: string }
 /**
@@ -205,7 +213,9 @@ export interface RevealTileEff { op: 'revealTile'; space: string }
  */
 export interface FlipSpaceEff { op: 'flipSpace'; spaces: string[]; title?: I18nKey; art?: string }
 /** I-GOLD-19, I-SCEN6-07: a black marker covers (or uncovers) the terrain of a tile: it no longer counts as explored. */
-export interface CoverTerrainEff { op: 'coverTerrain'; at: 'here' | 'camp'; uncover?: boolean }
+export interface CoverTerrainEff { op: 'coverTerrain'; at: 'here' | 'camp'; uncover?: boolean; ifFirst?: boolean }
+/** I-SCEN6-05, I-SCEN6-09: the group takes one black marker off any tile (a covered terrain or an exhausted source). */
+export interface ClearMarkerEff { op: 'clearMarker' }
 /** I-EVENT-C14: this round no action may join pawns of different players (the companion included). */
 export interface QuarrelEff { op: 'quarrel' }
 /** I-GOLD-12: when the condition holds do `then`, else `else`. */
@@ -218,7 +228,7 @@ export type Effect =
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
-  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
 
 const amount = z.int().min(1).max(20)
 
@@ -263,8 +273,10 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('buildItem'), item: IdSchema, futureIn: z.enum(['action', 'resolution']).optional() }),
     z.strictObject({ op: z.literal('numberToken'), number: z.int().min(1).max(9).optional(), space: IdSchema.optional() }),
     z.strictObject({ op: z.literal('revealTile'), space: IdSchema }),
+    z.strictObject({ op: z.literal('buildShelter') }),
     z.strictObject({ op: z.literal('quarrel') }),
-    z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional(), ifFirst: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('clearMarker') }),
     z.strictObject({ op: z.literal('flipSpace'), spaces: z.array(IdSchema).min(1), title: I18nKeySchema.optional(), art: z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name').optional() }),
     z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
     z.strictObject({
@@ -387,7 +399,11 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   buildItem: 'build an Item at once — I-TOKEN-D12',
   numberToken: 'the next Number token (or this number) goes onto this tile (or this space) — I-SCEN-04, I-SCEN5-03',
   revealTile: 'the tile lying face down on this space turns face up — I-SCEN5-03',
-  coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered — I-GOLD-19',
+  buildShelter: 'the Shelter is built at once — I-SCEN7-02',
+  campNumbered: 'the camp stands on a tile holding a Number token — I-SCEN7-06',
+  coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered (ifFirst: only the first tile of its terrain) — I-GOLD-19, I-SCEN6-07',
+  clearMarker: 'the group takes one black marker off any tile — I-SCEN6-05',
+  drawnBuilt: 'every invention drawn at setup is built — I-SCEN6-01',
   quarrel: 'no action may join pawns of different players this round — I-EVENT-C14',
   flipSpace: 'these board spaces become inaccessible for the rest of the game — I-GOLD-16, I-GOLD-17',
   campInaccessible: 'the camp\'s space has been flipped — I-END-04',

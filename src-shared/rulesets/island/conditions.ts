@@ -29,6 +29,8 @@ export function holds(content: IslandContent, s: IslandState, c: Condition): boo
     case 'campInaccessible': return s.camp in s.inaccessible
     case 'phase': return s.position.phase === c.phase
     case 'onTiles': return within(tilesHolding(s, c.item), c)
+    case 'campNumbered': return s.numberTokens[s.camp] !== undefined
+    case 'drawnBuilt': return (s.drawn ?? []).every((id) => s.inventions.built.includes(id))
     case 'not': return !holds(content, s, c.cond)
     case 'all': return c.conds.every((x) => holds(content, s, x))
     case 'any': return c.conds.some((x) => holds(content, s, x))

@@ -19,6 +19,7 @@ import { determination, demandVictims, firstPlayerCharacter, heal, living, moveM
 import { adjacencyOf, exploredSpaces, hasShelter } from './island-map'
 import { weaponBoost } from './passives'
 import { campBlocked } from './site-rules'
+import { clearMarker, takeOff } from './markers'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
 
@@ -81,6 +82,7 @@ function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
 export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   const { content, s, events } = r
   if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
+  if (e.op === '_clearMarker') { takeOff(r, e.which); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -293,6 +295,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       return
     }
     case 'numberToken': { const here = eff.space ?? ctx.here ?? s.camp; s.numberTokens[here] = eff.number ?? Object.keys(s.numberTokens).length + 1; return }
+    case 'clearMarker': clearMarker(r, ctx); return
+    case 'buildShelter': s.shelter = { built: true, round: s.position.round }; return
     case 'revealTile': {
       // I-SCEN5-03: the face-down tile turns face up; the space is explored from now on.
       const tile = s.faceDown?.[eff.space]
@@ -304,8 +308,12 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'quarrel': s.quarrel = s.position.round; return
     case 'coverTerrain': {
-      const placed = s.island[eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)]
+      const space = eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)
+      const placed = s.island[space]
       if (!placed) return
+      // I-SCEN6-07: only when no other tile on the island shows this terrain.
+      const terrain = content.tiles[placed.tile]?.terrain
+      if (eff.ifFirst === true && Object.entries(s.island).some(([sp, p]) => sp !== space && content.tiles[p.tile]?.terrain === terrain)) return
       if (eff.uncover === true) delete placed.terrainCovered
       else placed.terrainCovered = true
       return

@@ -57,6 +57,7 @@ function roundStart(r: Run, round: number): void {
   // I-ROUND-05: characters outside come back.
   for (const c of Object.values(s.characters)) { c.outside = false; delete c.outsideAt }
   for (const n of content.scenarios[s.scenario]?.roundNotes ?? []) if (n.round === round && n.at === 'start') runLater(s, n.effects, { phase: 'setup', resolver: null, source: null, here: null })
+  for (const n of content.scenarios[s.scenario]?.everyRound ?? []) if (n.at === 'start') runLater(s, n.effects, { phase: 'setup', resolver: null, source: null, here: null })
 }
 
 function roundEnd(r: Run): void {
@@ -92,6 +93,7 @@ function runStep(r: Run): 'done' | 'more' | 'wait' {
     case 'weather/': weatherPhase(r); return 'done'
     case 'night/eat':
       if (first) for (const n of content.scenarios[s.scenario]?.roundNotes ?? []) if (n.round === s.position.round && n.at === 'night') runLater(s, n.effects, { phase: 'night', resolver: null, source: null, here: null })
+      if (first) for (const n of content.scenarios[s.scenario]?.everyRound ?? []) if (n.at === 'night') runLater(s, n.effects, { phase: 'night', resolver: null, source: null, here: null })
       if (first) return 'more'
       eatStep(r)
       return 'done'

@@ -108,6 +108,7 @@ export type InternalEffect =
   | { op: '_flip'; item: string }
   | { op: '_keepTile'; tile: string; looked: string[] }
   | { op: '_huntingBottom' }
+  | { op: '_clearMarker'; which: string }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -185,6 +186,8 @@ export interface IslandState {
   counters: Record<string, number>
   /** I-SCEN4-10: the spaces where each special place was done. */
   sitesDone: Record<string, string[]>
+  /** I-SCEN6-02: the inventions setup drew from the deck. */
+  drawn?: string[]
   /** I-SCEN5-02: tiles lying face down on spaces (not explorable until revealed). */
   faceDown?: Record<string, string>
   /** I-SCEN2-01, I-SCEN7-09: tile inventions standing on each space (tile-builds.ts). */
