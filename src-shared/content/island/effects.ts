@@ -76,6 +76,10 @@ export interface ExploredCond { op: 'explored'; terrain: Terrain }
 export interface CampInaccessibleCond { op: 'campInaccessible' }
 /** The current phase (e.g. a token usable only at Night, I-TOKEN-D19). */
 export interface PhaseCond { op: 'phase'; phase: PhaseId }
+/** I-SCEN6-01, I-SCEN6-02: every invention the setup drew from the deck is built. */
+export interface DrawnBuiltCond { op: 'drawnBuilt' }
+/** I-SCEN7-06: the camp stands on a tile holding a Number token. */
+export interface CampNumberedCond { op: 'campNumbered' }
 /** I-SCEN2-01, I-SCEN7-09: how many different accessible tiles hold a build of this tile invention. */
 export interface OnTilesCond { op: 'onTiles'; item: string; min?: number; max?: number }
 /** I-MYSTERY-C03: the character the effects apply to (the resolver) is the companion, or a castaway. */
@@ -86,7 +90,7 @@ export interface AnyCond { op: 'any'; conds: Condition[] }
 
 export type Condition =
   | BuiltCond | TrackCond | ShelterCond | HasCond | PlayersCond | RoundCond | CounterCond | PileFullCond
-  | ExploredCond | CampInaccessibleCond | PhaseCond | OnTilesCond | ResolverIsCond | NotCond | AllCond | AnyCond
+  | ExploredCond | CampInaccessibleCond | PhaseCond | OnTilesCond | ResolverIsCond | CampNumberedCond | DrawnBuiltCond | NotCond | AllCond | AnyCond
 
 const range = { min: z.int().optional(), max: z.int().optional() }
 
@@ -105,6 +109,8 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ op: z.literal('phase'), phase: PhaseIdSchema }),
     z.strictObject({ op: z.literal('onTiles'), item: IdSchema, ...range }),
     z.strictObject({ op: z.literal('resolverIs'), kind: z.enum(['companion', 'castaway']) }),
+    z.strictObject({ op: z.literal('campNumbered') }),
+    z.strictObject({ op: z.literal('drawnBuilt') }),
     z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
     z.strictObject({ op: z.literal('all'), conds: z.array(ConditionSchema).min(1) }),
     z.strictObject({ op: z.literal('any'), conds: z.array(ConditionSchema).min(1) }),
@@ -160,8 +166,11 @@ export interface InventionEff { op: 'invention'; draw: number; keep: number }
  * it goes on top of the Hunting deck instead, unshuffled (I-CHAR-34).
  */
 export interface BeastEff { op: 'beast'; top?: boolean }
-/** I-BEAST-04, I-BEAST-06: a combat against a printed enemy (only strength: steps 1 and 5). */
-export interface FightEff { op: 'fight'; strength: number; weaponLoss?: number; food?: number; fur?: number }
+/**
+ * I-BEAST-04, I-BEAST-06: a combat against a printed enemy (only strength: steps 1 and 5); `add`
+ * raises (or lowers) the strength by `times` × a scenario counter (I-SCEN5-07, I-SCEN5-09).
+ */
+export interface FightEff { op: 'fight'; strength: number; add?: { counter: string; times: number }[]; weaponLoss?: number; food?: number; fur?: number }
 /**
  * I-EVENT-08: fight the top card of the Beast deck. With `noCombat` (I-EVENT-C02) there is no
  * fight: its strength is ignored, but its Weapon loss, food, fur and other effects still apply.
@@ -243,14 +252,20 @@ export interface FirstPlayerEff { op: 'firstPlayer' }
  */
 export interface BuildItemEff { op: 'buildItem'; item: string; futureIn?: 'action' | 'resolution' }
 /** I-SCEN-04, I-TOKEN-19: the next Number token goes onto the tile of this action. */
-export interface NumberTokenEff { op: 'numberToken' }
+export interface NumberTokenEff { op: 'numberToken'; number?: number; space?: string }
+/** I-SCEN7-02: the Shelter is built at once (the camp token on its Shelter side). */
+export interface BuildShelterEff { op: 'buildShelter' }
+/** I-SCEN5-03: the tile lying face down on this space (the sheet's `faceDown`) turns face up: the space is explored. */
+export interface RevealTileEff { op: 'revealTile'; space: string }
 /**
  * I-GOLD-16, I-GOLD-17, I-SCEN4-07: these board spaces become inaccessible for the rest of the game:
  * a tile there is turned face down with everything on it; an unexplored space never gets a tile.
  */
 export interface FlipSpaceEff { op: 'flipSpace'; spaces: string[]; title?: I18nKey; art?: string }
 /** I-GOLD-19, I-SCEN6-07: a black marker covers (or uncovers) the terrain of a tile: it no longer counts as explored. */
-export interface CoverTerrainEff { op: 'coverTerrain'; at: 'here' | 'camp'; uncover?: boolean }
+export interface CoverTerrainEff { op: 'coverTerrain'; at: 'here' | 'camp'; uncover?: boolean; ifFirst?: boolean }
+/** I-SCEN6-05, I-SCEN6-09: the group takes one black marker off any tile (a covered terrain or an exhausted source). */
+export interface ClearMarkerEff { op: 'clearMarker' }
 /** I-EVENT-C14: this round no action may join pawns of different players (the companion included). */
 export interface QuarrelEff { op: 'quarrel' }
 /**
@@ -288,7 +303,7 @@ export type Effect =
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
-  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | ResolveAgainEff | IfEff | ChooseEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | ResolveAgainEff | IfEff | ChooseEff
   | ExhaustTileEff | MarkItemsEff | FlipMarkedEff | ExtraActionEff
 
 const amount = z.int().min(1).max(20)
@@ -321,7 +336,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('equipment') }),
     z.strictObject({ op: z.literal('invention'), draw: amount, keep: amount }),
     z.strictObject({ op: z.literal('beast'), top: z.boolean().optional() }),
-    z.strictObject({ op: z.literal('fight'), strength: z.int().min(0).max(30), weaponLoss: z.int().min(0).max(10).optional(), food: z.int().min(0).max(10).optional(), fur: z.int().min(0).max(10).optional() }),
+    z.strictObject({ op: z.literal('fight'), strength: z.int().min(0).max(30), add: z.array(z.strictObject({ counter: IdSchema, times: z.int().min(-10).max(10) })).optional(), weaponLoss: z.int().min(0).max(10).optional(), food: z.int().min(0).max(10).optional(), fur: z.int().min(0).max(10).optional() }),
     z.strictObject({ op: z.literal('fightBeast'), noCombat: z.boolean().optional() }),
     z.strictObject({ op: z.literal('intoEventDeck') }),
     z.strictObject({ op: z.literal('book'), times: z.int().min(1).max(5) }),
@@ -340,9 +355,12 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('peekHunting') }),
     z.strictObject({ op: z.literal('firstPlayer') }),
     z.strictObject({ op: z.literal('buildItem'), item: IdSchema, futureIn: z.enum(['action', 'resolution']).optional() }),
-    z.strictObject({ op: z.literal('numberToken') }),
+    z.strictObject({ op: z.literal('numberToken'), number: z.int().min(1).max(9).optional(), space: IdSchema.optional() }),
+    z.strictObject({ op: z.literal('revealTile'), space: IdSchema }),
+    z.strictObject({ op: z.literal('buildShelter') }),
     z.strictObject({ op: z.literal('quarrel') }),
-    z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional(), ifFirst: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('clearMarker') }),
     z.strictObject({ op: z.literal('flipSpace'), spaces: z.array(IdSchema).min(1), title: I18nKeySchema.optional(), art: z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name').optional() }),
     z.strictObject({ op: z.literal('resolveAgain') }),
     z.strictObject({ op: z.literal('exhaustTile'), at: z.enum(['here', 'camp', 'extra-food', 'extra-wood']) }),
@@ -482,8 +500,13 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   peekHunting: 'look at the top Hunting card — I-CHAR-33',
   firstPlayer: 'pass the First Player token — I-EVENT-C12',
   buildItem: 'build an Item at once — I-TOKEN-D12',
-  numberToken: 'the next Number token goes onto this tile — I-SCEN-04',
-  coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered — I-GOLD-19',
+  numberToken: 'the next Number token (or this number) goes onto this tile (or this space) — I-SCEN-04, I-SCEN5-03',
+  revealTile: 'the tile lying face down on this space turns face up — I-SCEN5-03',
+  buildShelter: 'the Shelter is built at once — I-SCEN7-02',
+  campNumbered: 'the camp stands on a tile holding a Number token — I-SCEN7-06',
+  coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered (ifFirst: only the first tile of its terrain) — I-GOLD-19, I-SCEN6-07',
+  clearMarker: 'the group takes one black marker off any tile — I-SCEN6-05',
+  drawnBuilt: 'every invention drawn at setup is built — I-SCEN6-01',
   quarrel: 'no action may join pawns of different players this round — I-EVENT-C14',
   exhaustTile: 'a marker on every source of a tile (this one, the camp\'s, or the one holding an Extra token) — I-ACT-ADV06',
   markItems: 'this card marks built Items (until it flips them) — I-ACT-ADV03',

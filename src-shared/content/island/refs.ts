@@ -33,7 +33,10 @@ export function collectEffects(list: readonly Effect[], base: JsonPath, refs: Re
     switch (e.op) {
       case 'buildItem': refs.items.push({ id: e.item, path: [...p, 'item'] }); break
       case 'counter': refs.counters.push({ id: e.counter, path: [...p, 'counter'] }); break
+      case 'fight': e.add?.forEach((x, i) => refs.counters.push({ id: x.counter, path: [...p, 'add', i, 'counter'] })); break
       case 'pile': refs.piles.push({ id: e.pile, path: [...p, 'pile'] }); break
+      case 'revealTile': refs.spaces.push({ id: e.space, path: [...p, 'space'] }); break
+      case 'numberToken': if (e.space !== undefined) refs.spaces.push({ id: e.space, path: [...p, 'space'] }); break
       case 'weatherDie': refs.weatherDice.push({ id: e.die, path: [...p, 'die'] }); break
       case 'flipSpace':
         e.spaces.forEach((id, i) => refs.spaces.push({ id, path: [...p, 'spaces', i] }))

@@ -83,9 +83,15 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
   collectCondition(s.goal.cond, ['goal', 'cond'], refs)
   s.defeats?.forEach((d, i) => collectCondition(d, ['defeats', i], refs))
   s.roundNotes?.forEach((n, i) => collectEffects(n.effects, ['roundNotes', i, 'effects'], refs))
+  s.everyRound?.forEach((n, i) => collectEffects(n.effects, ['everyRound', i, 'effects'], refs))
   s.sites?.forEach((x, i) => {
     collectEffects(x.effects, ['sites', i, 'effects'], refs)
     if (x.requires) collectCondition(x.requires, ['sites', i, 'requires'], refs)
+  })
+  s.faceDown?.forEach((x, i) => {
+    if (!known.tiles.has(x.tile)) report(['faceDown', i, 'tile'], `tile "${x.tile}" does not exist`)
+    if (!known.spaces.has(x.space)) report(['faceDown', i, 'space'], `board space "${x.space}" does not exist`)
+    if (x.tile === s.start.tile || x.space === s.start.space) report(['faceDown', i], 'the start tile and space cannot lie face down')
   })
   s.cardsOut?.forEach((id, i) => {
     if (!known.cards.has(id)) report(['cardsOut', i], `card "${id}" does not exist`)

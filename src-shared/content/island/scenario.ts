@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { I18nKeySchema, IdSchema } from '../ids'
 import { ConditionSchema, EffectSchema } from './effects'
+import { ActionKindSchema } from './vocabulary'
 
 /**
  * A pile filled level by level (I-SCEN1-04, I-SCEN1-05): `levels[i]` units of `resource` fill level
@@ -49,8 +50,18 @@ export const SiteSchema = z.strictObject({
   on: z.enum(['numberToken', 'camp']),
   requires: ConditionSchema.optional(),
   adventure: z.literal('wound').optional(),
-  action: z.literal('explore'),
+  /** `explore`: green dice and the Explore slot; `hunt`: an attack — 2 pawns, no dice, the Hunt slot (I-SCEN5-06). */
+  action: z.enum(['explore', 'hunt']),
   once: z.boolean(),
+  /** I-SCEN5-10: it may be planned only along a path of explored tiles from the camp. */
+  needsPath: z.boolean().optional(),
+  /** I-SCEN5-11: only a castaway may lead it (the companion may still support). */
+  leader: z.literal('castaway').optional(),
+  /**
+   * I-SCEN5-05: while a place of this site is not done, the camp may not be on its tile (a move
+   * forced there wounds every character 1 instead) and a Gather there needs `gatherPawns` more.
+   */
+  blocks: z.strictObject({ gatherPawns: z.int().min(0).max(3) }).optional(),
   extraPawns: z.array(z.int().min(0).max(5)),
   /** I-SCEN2-07: only the tiles holding one of these Number tokens offer it (absent: every one). */
   tokens: z.array(z.int().min(1).max(9)).min(1).optional(),
@@ -72,6 +83,10 @@ export const ScenarioSchema = z.strictObject({
   start: z.strictObject({ tile: IdSchema, space: IdSchema }),
   /** I-SETUP-10, I-SCEN4-02: tiles left out of the game (never in the stack). */
   tilesOut: z.array(IdSchema).optional(),
+  /** I-SCEN5-02: tiles set face down on these spaces at setup: not explorable until a `revealTile` turns them up. */
+  faceDown: z.array(z.strictObject({ tile: IdSchema, space: IdSchema })).optional(),
+  /** I-SCEN4-04: a token lying on an action space all game: it counts for every action of that kind and is never discarded. */
+  lastingTokens: z.array(z.strictObject({ token: z.literal('time'), action: ActionKindSchema })).optional(),
   /** I-SCEN3-02: cards out of the game (no effect can bring them in). */
   cardsOut: z.array(IdSchema).optional(),
   /** I-INV-C17: Invention cards left out of this scenario (never on the board, never drawn). */
@@ -104,6 +119,8 @@ export const ScenarioSchema = z.strictObject({
   defeats: z.array(ConditionSchema).optional(),
   /** I-SCEN-02: round-track annotations. */
   roundNotes: z.array(RoundNoteSchema).optional(),
+  /** I-SCEN7-06: effects printed for every round, at its start, in its Production phase or at its Night. */
+  everyRound: z.array(z.strictObject({ at: z.enum(['start', 'production', 'night']), effects: z.array(EffectSchema).min(1) })).optional(),
   piles: z.array(PileSchema).optional(),
   sites: z.array(SiteSchema).optional(),
   counters: z.array(CounterSchema).optional(),

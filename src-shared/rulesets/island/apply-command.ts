@@ -42,7 +42,7 @@ function greaterDanger(r: Run): void {
     const inCamp = !(t.kind === 'gather' || t.kind === 'explore' || t.kind === 'site')
     const space = t.kind === 'gather' || t.kind === 'explore' || t.kind === 'site' ? t.space : null
     const onTarget = space !== null && (s.island[space]?.tokens ?? []).includes('danger')
-    const action = t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind
+    const action = t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind === 'attack' ? 'hunt' : t.kind
     const n = greaterDangerWounds({ action, inCamp, onTarget, onCamp: campTokens.includes('danger'), weapons: s.tracks.weapons, boost: s.tempWeapon })
     const who = resolverOfStack(s, a.pawns)
     if (n > 0 && who !== null) wound(content, s, who, n, events, 'greater-danger')

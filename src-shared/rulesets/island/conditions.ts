@@ -32,6 +32,8 @@ export function holds(content: IslandContent, s: IslandState, c: Condition, reso
     case 'onTiles': return within(tilesHolding(s, c.item), c)
     // I-MYSTERY-C03: whether the character the effects apply to is the companion (or a castaway).
     case 'resolverIs': return resolver !== null && s.characters[resolver]?.kind === c.kind
+    case 'campNumbered': return s.numberTokens[s.camp] !== undefined
+    case 'drawnBuilt': return (s.drawn ?? []).every((id) => s.inventions.built.includes(id))
     case 'not': return !holds(content, s, c.cond, resolver)
     case 'all': return c.conds.every((x) => holds(content, s, x, resolver))
     case 'any': return c.conds.some((x) => holds(content, s, x, resolver))

@@ -25,6 +25,8 @@ import { nearestSources } from './rules/distance'
 import { determination, demandVictims, firstPlayerCharacter, heal, living, moveMorale, unfulfilled, wound } from './harm'
 import { adjacencyOf, exploredSpaces, hasShelter } from './island-map'
 import { weaponBoost } from './passives'
+import { campBlocked } from './site-rules'
+import { clearMarker, takeOff } from './markers'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
 
@@ -96,6 +98,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   if (e.op === '_mark') { placeMarks(r, e.source, e.items); return }
   if (e.op === '_extraAction') { addExtraBuild(r, e.target, e.resolver); return }
   if (e.op === '_discardItem') { discardItem(r, e.item); return }
+  if (e.op === '_clearMarker') { takeOff(r, e.which); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -233,7 +236,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       const who = fighter(s, ctx)
       const boost = s.tempWeapon + weaponBoost(content, s, false)
       s.tempWeapon = 0
-      const hit = fightStrength(eff.strength, s.tracks.weapons, boost).wounds
+      const strength = Math.max(0, eff.strength + (eff.add ?? []).reduce((n, x) => n + x.times * (s.counters[x.counter] ?? 0), 0))
+      const hit = fightStrength(strength, s.tracks.weapons, boost).wounds
       wound(content, s, who, hit, events, 'fight')
       if (eff.weaponLoss !== undefined) {
         const lost = Math.min(s.tracks.weapons, eff.weaponLoss)
@@ -242,7 +246,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       }
       gain(s, ctx, 'food', eff.food ?? 0)
       gain(s, ctx, 'fur', eff.fur ?? 0)
-      events.push({ type: 'fight', strength: eff.strength, character: who })
+      events.push({ type: 'fight', strength, character: who })
       return
     }
     case 'fightBeast': {
@@ -300,8 +304,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'weatherDie': if (!s.weatherExtra.includes(eff.die)) s.weatherExtra.push(eff.die); return
     case 'nightOutside': sendOutside(r, ctx); return
     case 'moveCamp': {
-      const options = (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined)
-      // I-NIGHT-16: nowhere to go costs every character 1 wound, and the camp stays.
+      const options = (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined && !campBlocked(content, s, sp))
+      // I-NIGHT-16, I-SCEN5-05: nowhere to go costs every character 1 wound, and the camp stays.
       if (options.length === 0) { unfulfilled(content, s, { ...ctx, phase: 'night' }, 1, events); return }
       s.pending = { kind: 'camp', options, forced: true }
       return
@@ -346,10 +350,23 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       return
     }
     case 'numberToken': {
-      // I-COMP-23: six Number tokens, 1–6; a seventh is not placed (I-GOLD-05's "not placed").
-      const here = ctx.here ?? s.camp
+      // I-COMP-23: six Number tokens, 1–6; a seventh is not placed (I-GOLD-05's "not placed"). A sheet
+      // may name the number and the space (I-SCEN5-03).
+      const here = eff.space ?? ctx.here ?? s.camp
+      if (eff.number !== undefined) { s.numberTokens[here] = eff.number; return }
       const n = Object.keys(s.numberTokens).length + 1
       if (n <= 6 && s.numberTokens[here] === undefined) s.numberTokens[here] = n
+      return
+    }
+    case 'clearMarker': clearMarker(r, ctx); return
+    case 'buildShelter': s.shelter = { built: true, round: s.position.round }; return
+    case 'revealTile': {
+      // I-SCEN5-03: the face-down tile turns face up; the space is explored from now on.
+      const tile = s.faceDown?.[eff.space]
+      if (tile === undefined || s.faceDown === undefined) return
+      s.faceDown = Object.fromEntries(Object.entries(s.faceDown).filter(([k]) => k !== eff.space))
+      s.island[eff.space] = { tile, exhausted: [], tokens: [] }
+      events.push({ type: 'explored', space: eff.space, tile, checkpoint: true })
       return
     }
     case 'quarrel': s.quarrel = s.position.round; return
@@ -358,8 +375,12 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'flipMarked': flipMarked(r, ctx); return
     case 'extraAction': offerExtraBuild(r, ctx); return
     case 'coverTerrain': {
-      const placed = s.island[eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)]
+      const space = eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)
+      const placed = s.island[space]
       if (!placed) return
+      // I-SCEN6-07: only when no other tile on the island shows this terrain.
+      const terrain = content.tiles[placed.tile]?.terrain
+      if (eff.ifFirst === true && Object.entries(s.island).some(([sp, p]) => sp !== space && content.tiles[p.tile]?.terrain === terrain)) return
       if (eff.uncover === true) delete placed.terrainCovered
       else placed.terrainCovered = true
       return

@@ -43,7 +43,7 @@ export function check(content: IslandContent, s: IslandState): InvariantViolatio
     },
     tilesConserved: (st) => {
       const out = content.scenarios[st.scenario]?.tilesOut ?? []
-      const { missing, extra } = sameMultiset(Object.keys(content.tiles).filter((t) => !out.includes(t)), [...st.decks.tiles, ...Object.values(st.island).map((p) => p.tile), ...Object.values(st.inaccessible).flatMap((t) => (t === null ? [] : [t]))])
+      const { missing, extra } = sameMultiset(Object.keys(content.tiles).filter((t) => !out.includes(t)), [...st.decks.tiles, ...Object.values(st.island).map((p) => p.tile), ...Object.values(st.inaccessible).flatMap((t) => (t === null ? [] : [t])), ...Object.values(st.faceDown ?? {})])
       return missing.length + extra.length === 0 ? [] : [violation('tiles-conserved', 'every island tile is in the stack or on the island', { missing, extra })]
     },
     discoveryConserved: (st) => {

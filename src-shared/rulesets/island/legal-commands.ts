@@ -49,7 +49,7 @@ export function legalCommands(content: IslandContent, s: IslandState): IslandCom
   const byCount = new Map<number, PawnRef[][]>()
   const allowed = new Map<string, PawnRef[][]>()
   const stacksAllowed = (info: TargetInfo, n: number): PawnRef[][] => {
-    const key = `${n}/${info.action}/${info.personalOf ?? ''}/${info.twoSides === true ? 2 : 1}`
+    const key = `${n}/${info.action}/${info.personalOf ?? ''}/${info.twoSides === true ? 2 : 1}/${info.leader ?? ''}`
     let list = allowed.get(key)
     if (list === undefined) {
       let all = byCount.get(n)

@@ -2,7 +2,7 @@
  * The Morale phase (§7) and the Production phase (§8).
  */
 import { determination, firstPlayerCharacter, moveMorale } from './harm'
-import { ask, type Run } from './effects-run'
+import { ask, runLater, type Run } from './effects-run'
 import { campTile } from './island-map'
 import { passivesOf } from './passives'
 import { gain } from './resources'
@@ -39,6 +39,8 @@ export function moralePhase(r: Run): void {
  */
 export function productionPhase(r: Run): void {
   const { content, s, events } = r
+  // I-SCEN7-06: the sheet's every-round Production effects apply even when the yield is skipped.
+  for (const n of content.scenarios[s.scenario]?.everyRound ?? []) if (n.at === 'production') runLater(s, n.effects, { phase: 'production', resolver: null, source: null, here: null })
   if (s.skip.includes('production')) { events.push({ type: 'productionSkipped' }); return }
   const ctx = { phase: 'production' as const }
   const placed = s.island[s.camp]

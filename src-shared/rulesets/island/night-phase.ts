@@ -9,6 +9,7 @@ import { castaways, wound } from './harm'
 import { eatOutside } from './night-outside'
 import { adjacencyOf, hasShelter, naturalShelter } from './island-map'
 import { passivesOf } from './passives'
+import { campBlocked } from './site-rules'
 import { discard, foodAvailable, spend } from './resources'
 import type { EffectCtx, IslandState } from './types'
 
@@ -46,9 +47,9 @@ export function eatStep(r: Run): void {
   }
 }
 
-/** I-NIGHT-09: where the camp may move tonight (adjacent explored tiles). */
+/** I-NIGHT-09: where the camp may move tonight (adjacent explored tiles; not onto a blocked tile, I-SCEN5-05). */
 export const campMoves = (content: IslandContent, s: IslandState): string[] =>
-  (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined).sort()
+  (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined && !campBlocked(content, s, sp)).sort()
 
 /** I-NIGHT-10…I-NIGHT-12: the camp moves; Roof and Palisade are halved up, or lost with a natural shelter left behind. */
 export function moveCamp(content: IslandContent, s: IslandState, to: string): void {

@@ -16,6 +16,7 @@ import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/cam
 import { huntRefusal } from './rules/combat'
 import { explorable } from './rules/distance'
 import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount } from './rules/pawns'
+import { blockedPawns, leaderRefusal } from './site-rules'
 import { fogPawns, tileInventionCount } from './tile-builds'
 import type { IslandState, PawnRef, PlannedAction, PlanTarget, Resources } from './types'
 
@@ -28,6 +29,8 @@ export interface TargetInfo {
   cost: Resources
   personalOf?: string
   twoSides?: boolean
+  /** I-SCEN5-11: only a castaway may lead it. */
+  leader?: 'castaway'
   carries: ('time' | 'reroll' | 'extra-wood')[]
 }
 
@@ -39,12 +42,12 @@ const targetKey = (t: PlanTarget): string => {
     case 'invent': return `invent:${t.invention}:${t.space ?? ''}`
     case 'gather': return `gather:${t.space}:${t.source}`
     case 'explore': return `explore:${t.space}`
-    case 'site': return `site:${t.site}:${t.space}`
+    case 'site': case 'attack': return `site:${t.site}:${t.space}`
     default: return t.kind
   }
 }
 
-const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind)
+const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind === 'attack' ? 'hunt' : t.kind)
 
 /** What the plan already holds: its targets' keys and the tokens carried per action-space kind. */
 interface PlanHeld { planned: Set<string>; carriedBy: Map<ActionKind, Set<string>> }
@@ -75,12 +78,15 @@ function costTable(content: IslandContent): CostTable {
 }
 
 /** I-TOKEN-02: a token on an action space goes with the first action of that type planned. */
-function carried(s: IslandState, f: PlanningFacts, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
+function carried(content: IslandContent, s: IslandState, f: PlanningFacts, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
   // The Extra wood token is carried by wood-using builds only (withExtraWood).
+  // I-SCEN4-04: a lasting token of the sheet goes with every action of its kind and is never discarded.
+  const lasting = content.scenarios[s.scenario]?.lastingTokens
   const tokens = s.spaceTokens[`action:${kind}`]
-  if (tokens === undefined || tokens.length === 0) return []
+  if ((tokens === undefined || tokens.length === 0) && lasting === undefined) return []
   const taken = planHeld(s, f).carriedBy.get(kind)
-  return (['time', 'reroll'] as const).filter((t) => tokens.includes(t) && !(taken?.has(t) ?? false))
+  const last: string[] = (lasting ?? []).filter((x) => x.action === kind).map((x) => x.token)
+  return (['time', 'reroll'] as const).filter((t) => last.includes(t) || ((tokens ?? []).includes(t) && !(taken?.has(t) ?? false)))
 }
 
 /**
@@ -99,7 +105,7 @@ const distance = (f: PlanningFacts, space: string): number | null => f.distances
 /** Where the target may be planned now, or why not (the rule's id as the code). */
 export function targetInfo(content: IslandContent, s: IslandState, target: PlanTarget, f: PlanningFacts = planningFacts(content, s)): TargetInfo | RuleError {
   const kind = kindOf(target)
-  const carries = carried(s, f, kind)
+  const carries = carried(content, s, f, kind)
   const campTokens = s.island[s.camp]?.tokens ?? []
   const base = { timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTokens.includes('time') }
   const twice = planHeld(s, f).planned.has(targetKey(target))
@@ -155,19 +161,20 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (twice) return ruleError('I-ACT-13', 'Each source can be gathered once per round.')
       const d = distance(f, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
-      return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: fogPawns(placed), ...base }), cost: noResources(), carries }
+      return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [...fogPawns(placed), ...blockedPawns(content, s, target.space)], ...base }), cost: noResources(), carries }
     }
     case 'explore': {
       if (!explorable(adjacencyOf(content.board), target.space, f.explored, f.inaccessible)) return ruleError('I-ACT-58', 'Explore an unexplored space next to an explored tile.')
+      if (s.faceDown?.[target.space] !== undefined) return ruleError('I-SCEN5-02', 'A tile lies face down there; it cannot be explored.')
       if (s.decks.tiles.length === 0) return ruleError('I-ACT-58', 'No island tile is left to place.')
       if (twice) return ruleError('I-ACT-15', 'Each space can be explored by one team per round.')
       const d = distance(f, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, ...base }), cost: noResources(), carries }
     }
-    case 'site': {
-      // I-SCEN4-10: a special place on a tile holding a Number token, explored like a space.
-      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === target.site)
+    case 'site': case 'attack': {
+      // I-SCEN4-10: a special place on a tile holding a Number token, explored like a space (or attacked, I-SCEN5-06).
+      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === target.site && (x.action === 'hunt') === (target.kind === 'attack'))
       const placed = s.island[target.space]
       const number = s.numberTokens[target.space]
       const there = site?.on === 'camp' ? target.space === s.camp : number !== undefined && (site?.tokens === undefined || site.tokens.includes(number))
@@ -177,9 +184,13 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (site.once && done.includes(target.space)) return ruleError('I-SCEN4-10', 'That special place has been explored.')
       if (twice) return ruleError('I-ACT-15', 'Each special place can be explored by one team per round.')
       const d = distance(f, target.space)
-      if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       const extra = site.extraPawns[done.length] ?? site.extraPawns[site.extraPawns.length - 1] ?? 0
-      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...base }), cost: noResources(), carries }
+      if (site.needsPath === true && d === null) return ruleError('I-SCEN5-10', 'No path of explored tiles leads there.')
+      // I-SCEN5-06: an attack does not depend on where its target lies (unless it needs a path).
+      const leader = site.leader === undefined ? {} : { leader: site.leader }
+      if (site.action === 'hunt') return { action: 'hunt', kind, count: pawnCount({ action: 'hunt', scenario: [{ reason: 'special-place', pawns: extra }] }), cost: noResources(), carries: [], ...leader }
+      if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
+      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...base }), cost: noResources(), carries, ...leader }
     }
     case 'arrange': case 'rest':
       return { action: target.kind, kind, count: pawnCount({ action: target.kind, inCamp: true, ...base }), cost: noResources(), carries: [] }
@@ -235,6 +246,8 @@ export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly Pawn
   const problems = stackProblems(pawns.map(f.rulePawn), t.action, rules)
   if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
+  const leader = leaderRefusal(s, t.leader, pawns)
+  if (leader !== null) return leader
   // I-CHAR-24: a neutral pawn given to one character's own actions joins only a stack that character leads.
   if (pawns.some((p) => p.kind === 'neutral' && f.ownerOf(p.source) !== undefined && f.ownerOf(p.source) !== resolverOfStack(s, pawns))) return ruleError('I-CHAR-24', 'That pawn only joins an action its giver resolves.')
   if (!covers(f.have, t.cost)) return ruleError('I-ACT-05', 'The resources it needs are not Available (resources held by other planned actions do not count).')
@@ -289,7 +302,7 @@ export function candidateTargets(content: IslandContent, s: IslandState, f: Plan
     for (const source of tile?.sources ?? []) out.push({ kind: 'gather', space, source })
   }
   for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
-  for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: 'site', site: site.id, space })
+  for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: site.action === 'hunt' ? 'attack' : 'site', site: site.id, space })
   return out.flatMap((target) => {
     const info = targetInfo(content, s, target, f)
     return 'count' in info ? [{ target, info }] : []

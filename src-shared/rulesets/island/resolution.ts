@@ -19,7 +19,7 @@ import { discard, gain, noResources, RESOURCE_KEYS, spend } from './resources'
 import { repeatBuilt } from './tile-builds'
 import type { EffectCtx, IslandState, PlannedAction, PlanTarget } from './types'
 
-const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind)
+const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind === 'attack' ? 'hunt' : t.kind)
 
 /** I-ACT-33: the plan in the board's order of types; within a type, the order it was planned (I-ACT-34). */
 export const inResolutionOrder = (plan: readonly PlannedAction[]): PlannedAction[] =>
@@ -41,7 +41,7 @@ function dropCarried(r: Run, a: PlannedAction, token: 'time' | 'reroll' | 'extra
 /** The context of a planned action: its resolver (top pawn) and where it happens. */
 export function actionCtx(s: IslandState, a: PlannedAction): EffectCtx {
   const t = a.target
-  const here = t.kind === 'gather' || t.kind === 'explore' || t.kind === 'site' ? t.space : t.kind === 'invent' ? (t.space ?? s.camp) : s.camp
+  const here = t.kind === 'gather' || t.kind === 'explore' || t.kind === 'site' || t.kind === 'attack' ? t.space : t.kind === 'invent' ? (t.space ?? s.camp) : s.camp
   return { phase: 'action', resolver: a.resolver ?? resolverOfStack(s, a.pawns), source: null, here }
 }
 
@@ -252,6 +252,15 @@ export function resolveNext(r: Run): 'more' | 'done' {
       const extra = danger.includes('danger') ? 1 : 0
       if (extra) danger.splice(danger.indexOf('danger'), 1)
       fightCard(r, card, ctx, extra)
+      return 'more'
+    }
+    case 'attack': {
+      // I-SCEN5-06: a Hunt without a Beast card — the place's effects (its fight) by the top pawn.
+      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === t.site)
+      if (!site) return 'more'
+      ;(s.sitesDone[site.id] ??= []).push(t.space)
+      events.push({ type: 'siteAttacked', site: site.id, space: t.space, resolver })
+      runLater(s, site.effects, ctx)
       return 'more'
     }
     case 'arrange':

@@ -58,6 +58,7 @@ function roundStart(r: Run, round: number): void {
   // I-ROUND-05, I-NIGHT-23: characters outside come back; what is left on their sheets becomes Available.
   backToCamp(r)
   for (const n of content.scenarios[s.scenario]?.roundNotes ?? []) if (n.round === round && n.at === 'start') runLater(s, n.effects, { phase: 'setup', resolver: null, source: null, here: null })
+  for (const n of content.scenarios[s.scenario]?.everyRound ?? []) if (n.at === 'start') runLater(s, n.effects, { phase: 'setup', resolver: null, source: null, here: null })
 }
 
 function roundEnd(r: Run): void {
@@ -93,6 +94,7 @@ function runStep(r: Run): 'done' | 'more' | 'wait' {
     case 'weather/': weatherPhase(r); return 'done'
     case 'night/eat':
       if (first) for (const n of content.scenarios[s.scenario]?.roundNotes ?? []) if (n.round === s.position.round && n.at === 'night') runLater(s, n.effects, { phase: 'night', resolver: null, source: null, here: null })
+      if (first) for (const n of content.scenarios[s.scenario]?.everyRound ?? []) if (n.at === 'night') runLater(s, n.effects, { phase: 'night', resolver: null, source: null, here: null })
       if (first) return 'more'
       eatStep(r)
       return 'done'

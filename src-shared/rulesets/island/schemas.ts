@@ -17,6 +17,7 @@ export const PlanTargetSchema: z.ZodType<PlanTarget> = z.discriminatedUnion('kin
   z.strictObject({ kind: z.literal('gather'), space: IdSchema, source: SourceKindSchema }),
   z.strictObject({ kind: z.literal('explore'), space: IdSchema }),
   z.strictObject({ kind: z.literal('site'), site: IdSchema, space: IdSchema }),
+  z.strictObject({ kind: z.literal('attack'), site: IdSchema, space: IdSchema }),
   z.strictObject({ kind: z.literal('arrange') }),
   z.strictObject({ kind: z.literal('rest') }),
 ])

@@ -59,7 +59,8 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
   const inventions = cards.filter((c) => c.deck === 'invention').filter((c) => !out.includes(c.id))
   const board = inventions.filter((c) => c.placement === 'default' || (c.placement === 'personal' && c.owner !== undefined && config.characters.includes(c.owner))).map((c) => c.id)
   const deck = shuffle(rng, inventions.filter((c) => c.placement === 'deck' || (c.placement === 'personal' && !(c.owner !== undefined && config.characters.includes(c.owner)))).map((c) => c.id))
-  board.push(...deck.splice(0, sc.inventionDraw))
+  const drawn = deck.splice(0, sc.inventionDraw)
+  board.push(...drawn)
   for (const c of inventions) if (c.placement === 'scenario') (sc.inventions.includes(c.id) ? board : removed).push(c.id)
   // I-SETUP-11: two random Starting Equipment cards (or the sheet's fixed ones, or the variant's number), two uses each.
   const equipmentAll = shuffle(rng, cards.filter((c) => c.deck === 'equipment').map((c) => c.id))
@@ -72,7 +73,8 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     .filter((t) => t.scenario === undefined || t.scenario === sc.id)
     .flatMap((t) => Array.from({ length: t.copies }, (_, i) => `${t.id}#${i + 1}`)))
   // I-SETUP-10: the start tile face up; the others shuffled.
-  const tiles = shuffle(rng, Object.keys(content.tiles).filter((id) => id !== sc.start.tile && !(sc.tilesOut ?? []).includes(id)))
+  const faceDown = sc.faceDown ?? []
+  const tiles = shuffle(rng, Object.keys(content.tiles).filter((id) => id !== sc.start.tile && !(sc.tilesOut ?? []).includes(id) && !faceDown.some((x) => x.tile === id)))
 
   const s: IslandState = {
     scenario: sc.id, settings, rng,
@@ -111,6 +113,8 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     outcome: null, reason: null,
   }
   leaveOut(s, sc.cardsOut ?? [])
+  if (drawn.length > 0) s.drawn = drawn
+  if (faceDown.length > 0) s.faceDown = Object.fromEntries(faceDown.map((x) => [x.space, x.tile]))
   const r: Run = { content, s, events: [] }
   // I-SETUP-19: the sheet's additional setup after the standard steps.
   runLater(s, sc.setup, { phase: 'setup', resolver: null, source: null, here: null })

@@ -67,6 +67,8 @@ export type PlanTarget =
   | { kind: 'gather'; space: string; source: SourceKind }
   | { kind: 'explore'; space: string }
   | { kind: 'site'; site: string; space: string }
+  /** A special place whose action is a Hunt: an attack (I-SCEN5-06). */
+  | { kind: 'attack'; site: string; space: string }
   | { kind: 'arrange' }
   | { kind: 'rest' }
 
@@ -130,6 +132,7 @@ export type InternalEffect =
   | { op: '_peekShow'; what: 'event' | 'beside' }
   | { op: '_usedThisRound'; card: string }
   | { op: '_discardItem'; item: string }
+  | { op: '_clearMarker'; which: string }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -217,6 +220,10 @@ export interface IslandState {
   counters: Record<string, number>
   /** I-SCEN4-10: the spaces where each special place was done. */
   sitesDone: Record<string, string[]>
+  /** I-SCEN6-02: the inventions setup drew from the deck. */
+  drawn?: string[]
+  /** I-SCEN5-02: tiles lying face down on spaces (not explorable until revealed). */
+  faceDown?: Record<string, string>
   /** I-SCEN2-01, I-SCEN7-09: tile inventions standing on each space (tile-builds.ts). */
   tileItems?: Record<string, string[]>
   /** I-INV-05: successful builds of repeatable inventions, completed at the end of the Action phase. */

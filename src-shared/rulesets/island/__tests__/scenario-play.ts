@@ -1,5 +1,6 @@
 // Test helpers for the fixture pack's scenario sheets (fixtures/packs/island-test/scenarios/scenN-*.json).
 import { faceIndex } from '../../../engine/dice'
+import { cloneJson } from '../../../engine/json-clone'
 import { isRuleError } from '../../../engine/rule-error'
 import { injectPicks } from '../../../engine/rng'
 import type { Effect } from '../../../content/island/effects'
@@ -63,7 +64,8 @@ export function choose(s: IslandState, label: string): IslandState {
   if (!option) throw new Error(`no option "${label}" in ${p.options.map((o) => o.label).join(', ')}`)
   const r = runOn(s)
   r.s.pending = null
-  r.s.queue.unshift(...option.tasks)
+  // A copy: the queue consumes its task lists, which may still be the content's own effect lists.
+  r.s.queue.unshift(...cloneJson(option.tasks))
   drain(r)
   return r.s
 }

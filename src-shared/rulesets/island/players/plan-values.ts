@@ -171,6 +171,8 @@ export function targetValue(content: IslandContent, s: IslandState, goal: GoalRe
       return base
     }
     case 'site': return [...goal.counters.entries()].some(([k, min]) => (s.counters[k] ?? 0) < min) ? 90 : 0
+    // A scenario's attack on a special place (a Hunt-like fight): worth it while the goal counts such places.
+    case 'attack': return [...goal.counters.entries()].some(([k, min]) => (s.counters[k] ?? 0) < min) ? 70 : 20
     case 'arrange': return 16 + (s.morale < 0 ? 24 : 0)
     case 'rest': {
       const c = s.characters[leader]

@@ -1,0 +1,33 @@
+/**
+ * What special places ask beyond their own action (I-SCEN5-05, I-SCEN5-11): a leader who is a
+ * castaway, and tiles whose place is not yet done keeping the camp away and slowing a Gather.
+ */
+import { ruleError, type RuleError } from '../../engine/rule-error'
+import type { IslandContent } from '../../content/island/content'
+import { resolverOfStack } from './pawns-available'
+import type { ExtraPawns } from './rules/pawns'
+import type { IslandState, PawnRef, PlanTarget } from './types'
+
+/** The sites of the sheet that block their tiles, with the spaces still blocked. */
+function blocking(content: IslandContent, s: IslandState): { pawns: number; spaces: string[] }[] {
+  return (content.scenarios[s.scenario]?.sites ?? []).flatMap((site) => {
+    if (!site.blocks || site.on !== 'numberToken') return []
+    const done = s.sitesDone[site.id] ?? []
+    const spaces = Object.entries(s.numberTokens).filter(([sp, n]) => (site.tokens === undefined || site.tokens.includes(n)) && !done.includes(sp)).map(([sp]) => sp)
+    return [{ pawns: site.blocks.gatherPawns, spaces }]
+  })
+}
+
+/** I-SCEN5-05: a tile whose place is not yet done never holds the camp. */
+export const campBlocked = (content: IslandContent, s: IslandState, space: string): boolean => blocking(content, s).some((b) => b.spaces.includes(space))
+
+/** I-SCEN5-05: Gathering on such a tile needs more pawns. */
+export const blockedPawns = (content: IslandContent, s: IslandState, space: string): ExtraPawns[] =>
+  blocking(content, s).filter((b) => b.pawns > 0 && b.spaces.includes(space)).map((b) => ({ reason: 'blocked-tile', pawns: b.pawns }))
+
+/** I-SCEN5-11: a place that only a castaway may lead (`leader` from the target's planning info). */
+export function leaderRefusal(s: IslandState, leader: 'castaway' | undefined, pawns: readonly PawnRef[]): RuleError | null {
+  if (leader !== 'castaway') return null
+  const top = resolverOfStack(s, [...pawns])
+  return top !== null && s.characters[top]?.kind === 'castaway' ? null : ruleError('I-SCEN5-11', 'Only a castaway may lead it; the companion may support.')
+}
