@@ -45,15 +45,22 @@ const targetKey = (t: PlanTarget): string => {
 
 const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind)
 
-/** What the plan already holds: its targets' keys and the tokens carried per action-space kind. */
-interface PlanHeld { planned: Set<string>; carriedBy: Map<ActionKind, Set<string>> }
+/** What the plan already holds: its targets' kinds and keys, the tokens carried per action-space kind. */
+interface PlanHeld {
+  kinds: Set<PlanTarget['kind']>
+  planned: Set<string>
+  carriedBy: Map<ActionKind, Set<string>>
+  /** `carried` per action-space kind, filled as asked. */
+  carries: Map<ActionKind, ('time' | 'reroll' | 'extra-wood')[]>
+}
 const held = new WeakMap<PlanningFacts, PlanHeld>()
 /** Worked out once per facts (the walk asks for every target). */
 function planHeld(s: IslandState, f: PlanningFacts): PlanHeld {
   let h = held.get(f)
   if (h === undefined) {
-    h = { planned: new Set(), carriedBy: new Map() }
+    h = { kinds: new Set(), planned: new Set(), carriedBy: new Map(), carries: new Map() }
     for (const a of s.plan) {
+      h.kinds.add(a.target.kind)
       h.planned.add(targetKey(a.target))
       const kind = kindOf(a.target)
       let set = h.carriedBy.get(kind)
@@ -75,11 +82,17 @@ function costTable(content: IslandContent): CostTable {
 
 /** I-TOKEN-02: a token on an action space goes with the first action of that type planned. */
 function carried(s: IslandState, f: PlanningFacts, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
-  // The Extra wood token is carried by wood-using builds only (withExtraWood).
-  const tokens = s.spaceTokens[`action:${kind}`]
-  if (tokens === undefined || tokens.length === 0) return []
-  const taken = planHeld(s, f).carriedBy.get(kind)
-  return (['time', 'reroll'] as const).filter((t) => tokens.includes(t) && !(taken?.has(t) ?? false))
+  const h = planHeld(s, f)
+  let out = h.carries.get(kind)
+  if (out === undefined) {
+    // The Extra wood token is carried by wood-using builds only (withExtraWood).
+    const tokens = s.spaceTokens[`action:${kind}`] ?? []
+    const taken = h.carriedBy.get(kind)
+    out = (['time', 'reroll'] as const).filter((t) => tokens.includes(t) && !(taken?.has(t) ?? false))
+    h.carries.set(kind, out)
+  }
+  // A copy: a planned action keeps the list it was given.
+  return out.length === 0 ? [] : [...out]
 }
 
 /**
@@ -101,7 +114,8 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
   const carries = carried(s, f, kind)
   const campTokens = s.island[s.camp]?.tokens ?? []
   const base = { timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTokens.includes('time') }
-  const twice = planHeld(s, f).planned.has(targetKey(target))
+  const h = planHeld(s, f)
+  const twice = h.kinds.has(target.kind) && h.planned.has(targetKey(target))
   switch (target.kind) {
     case 'threat': {
       const id = s.threat[target.slot]
@@ -276,8 +290,10 @@ export function candidateTargets(content: IslandContent, s: IslandState, f: Plan
   }
   for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
   for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of Object.keys(s.numberTokens).sort()) out.push({ kind: 'site', site: site.id, space })
-  return out.flatMap((target) => {
+  const ok: { target: PlanTarget; info: TargetInfo }[] = []
+  for (const target of out) {
     const info = targetInfo(content, s, target, f)
-    return 'count' in info ? [{ target, info }] : []
-  })
+    if ('count' in info) ok.push({ target, info })
+  }
+  return ok
 }
