@@ -13,6 +13,11 @@ function setOwn(out: Record<string, unknown>, k: string, v: unknown): void {
  * draft and then mutates the draft, which keeps the rules code simple while never
  * touching a state that was already returned. Hand-written because it is several
  * times faster than structuredClone or a JSON round trip on game states.
+ *
+ * An object is first copied whole with a spread, which V8 does in one step for objects of a
+ * shape it has seen (a game state's objects always have the same few shapes), then its object
+ * fields are replaced by their copies. The spread defines own fields, so a "__proto__" key stays
+ * an own field; assigning to it afterwards sets that own field, never the prototype.
  */
 export function cloneJson<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value
@@ -24,17 +29,15 @@ export function cloneJson<T>(value: T): T {
     }
     return out as T
   }
-  const src = value as Record<string, unknown>
-  const out: Record<string, unknown> = {}
-  const keys = Object.keys(src)
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) }
+  const keys = Object.keys(out)
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string
-    const x = src[k]
-    setOwn(out, k, typeof x === 'object' && x !== null ? cloneJson(x) : x)
+    const x = out[k]
+    if (typeof x === 'object' && x !== null) out[k] = cloneJson(x)
   }
   return out as T
 }
-
 
 /**
  * The same result as `JSON.parse(JSON.stringify(value))` for plain data (objects, arrays,

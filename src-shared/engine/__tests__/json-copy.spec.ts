@@ -41,4 +41,25 @@ describe('jsonCopy', () => {
       }),
     )
   })
+
+  it('cloneJson shares no object or array at any depth with the value', () => {
+    const objects = (v: unknown, out: Set<unknown> = new Set()): Set<unknown> => {
+      if (typeof v === 'object' && v !== null) {
+        out.add(v)
+        for (const x of Object.values(v)) objects(x, out)
+      }
+      return out
+    }
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const before = objects(v)
+        for (const x of objects(cloneJson(v))) expect(before.has(x)).toBe(false)
+      }),
+    )
+    const nested = JSON.parse('{"a":{"__proto__":{"b":[{"c":1}]}}}') as { a: Record<string, unknown> }
+    const copy = cloneJson(nested)
+    expect(Object.getPrototypeOf(copy.a)).toBe(Object.prototype)
+    expect(copy.a['__proto__']).not.toBe(nested.a['__proto__'])
+    expect(copy).toStrictEqual(nested)
+  })
 })

@@ -104,11 +104,12 @@ export function useAnyTime(r: Run, c: AnyTime): void {
 
 /** Every use possible now. */
 export function anyTimeCommands(content: IslandContent, s: IslandState): AnyTime[] {
-  const all: AnyTime[] = [
-    ...Object.values(s.characters).flatMap((ch) => (content.characters[ch.id]?.abilities ?? []).map((a): AnyTime => ({ type: 'ability', character: ch.id, ability: a.id }))),
-    ...s.discovery.available.map((token): AnyTime => ({ type: 'discovery', token })),
-    ...s.equipment.map((e): AnyTime => ({ type: 'equipment', card: e.id })),
-    ...usableCards(content, s).map((card): AnyTime => ({ type: 'equipment', card })),
-  ]
-  return all.filter((c) => anyTimeRefusal(content, s, c) === null)
+  const out: AnyTime[] = []
+  // Loops rather than spreads of mapped lists: the legal-command walk asks this at every step.
+  const offer = (c: AnyTime): void => { if (anyTimeRefusal(content, s, c) === null) out.push(c) }
+  for (const ch of Object.values(s.characters)) for (const a of content.characters[ch.id]?.abilities ?? []) offer({ type: 'ability', character: ch.id, ability: a.id })
+  for (const token of s.discovery.available) offer({ type: 'discovery', token })
+  for (const e of s.equipment) offer({ type: 'equipment', card: e.id })
+  for (const card of usableCards(content, s)) offer({ type: 'equipment', card })
+  return out
 }

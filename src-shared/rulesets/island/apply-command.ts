@@ -135,9 +135,22 @@ function step(content: IslandContent, s: IslandState, c: IslandCommand, r: Run):
   }
 }
 
+/**
+ * The working copy a command changes. Planning or taking back an action changes only the plan's
+ * list (the game then waits again; should it end, `run` replaces top-level fields, it edits none):
+ * such a command gets a shallow copy with its own plan list instead of a deep one, which is most
+ * of the cost of a plan. Returned states are never changed in place, so sharing their parts is
+ * safe (golden-games.spec checks that `apply` leaves the state it was given untouched).
+ */
+function draftFor(state: IslandState, command: IslandCommand): IslandState {
+  const planOnly = command.type === 'plan' || command.type === 'unplan'
+  if (planOnly && state.pending?.kind === 'plan' && state.queue.length === 0 && state.outcome === null) return { ...state, plan: [...state.plan] }
+  return cloneJson(state)
+}
+
 /** Applies a command: the new state and what happened, or why not. */
 export function apply(content: IslandContent, state: IslandState, command: IslandCommand): Applied<IslandState> | RuleError {
-  const s = cloneJson(state)
+  const s = draftFor(state, command)
   const r: Run = { content, s, events: [] }
   const refused = step(content, s, command, r)
   if (refused !== null) return refused

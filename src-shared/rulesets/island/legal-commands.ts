@@ -65,10 +65,11 @@ export function legalCommands(content: IslandContent, s: IslandState): IslandCom
     // I-ACT-05: what a target costs is the same for every stack; uncovered, no stack may take it.
     if (!covers(f.have, info.cost)) continue
     for (const option of info.count.options) {
+      // Commands of one walk share their stack lists (apply copies what it keeps; nobody edits a command).
       for (const pawns of stacksAllowed(info, option.pawns)) {
-        out.push({ type: 'plan', target, pawns: [...pawns] })
+        out.push({ type: 'plan', target, pawns })
         const items = target.kind === 'gather' ? (gatherItems ??= gatherItemsFree(content, s)) : []
-        if (items.length > 0) out.push({ type: 'plan', target, pawns: [...pawns], items: [...items] })
+        if (items.length > 0) out.push({ type: 'plan', target, pawns, items: [...items] })
       }
     }
   }

@@ -49,15 +49,22 @@ const targetKey = (t: PlanTarget): string => {
 
 const kindOf = (t: PlanTarget): ActionKind => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind === 'attack' ? 'hunt' : t.kind)
 
-/** What the plan already holds: its targets' keys and the tokens carried per action-space kind. */
-interface PlanHeld { planned: Set<string>; carriedBy: Map<ActionKind, Set<string>> }
+/** What the plan already holds: its targets' kinds and keys, the tokens carried per action-space kind. */
+interface PlanHeld {
+  kinds: Set<PlanTarget['kind']>
+  planned: Set<string>
+  carriedBy: Map<ActionKind, Set<string>>
+  /** `carried` per action-space kind, filled as asked. */
+  carries: Map<ActionKind, ('time' | 'reroll' | 'extra-wood')[]>
+}
 const held = new WeakMap<PlanningFacts, PlanHeld>()
 /** Worked out once per facts (the walk asks for every target). */
 function planHeld(s: IslandState, f: PlanningFacts): PlanHeld {
   let h = held.get(f)
   if (h === undefined) {
-    h = { planned: new Set(), carriedBy: new Map() }
+    h = { kinds: new Set(), planned: new Set(), carriedBy: new Map(), carries: new Map() }
     for (const a of s.plan) {
+      h.kinds.add(a.target.kind)
       h.planned.add(targetKey(a.target))
       const kind = kindOf(a.target)
       let set = h.carriedBy.get(kind)
@@ -79,14 +86,19 @@ function costTable(content: IslandContent): CostTable {
 
 /** I-TOKEN-02: a token on an action space goes with the first action of that type planned. */
 function carried(content: IslandContent, s: IslandState, f: PlanningFacts, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
-  // The Extra wood token is carried by wood-using builds only (withExtraWood).
-  // I-SCEN4-04: a lasting token of the sheet goes with every action of its kind and is never discarded.
-  const lasting = content.scenarios[s.scenario]?.lastingTokens
-  const tokens = s.spaceTokens[`action:${kind}`]
-  if ((tokens === undefined || tokens.length === 0) && lasting === undefined) return []
-  const taken = planHeld(s, f).carriedBy.get(kind)
-  const last: string[] = (lasting ?? []).filter((x) => x.action === kind).map((x) => x.token)
-  return (['time', 'reroll'] as const).filter((t) => last.includes(t) || ((tokens ?? []).includes(t) && !(taken?.has(t) ?? false)))
+  const h = planHeld(s, f)
+  let out = h.carries.get(kind)
+  if (out === undefined) {
+    // The Extra wood token is carried by wood-using builds only (withExtraWood).
+    const tokens = s.spaceTokens[`action:${kind}`] ?? []
+    const taken = h.carriedBy.get(kind)
+    // I-SCEN4-04: a lasting token of the sheet goes with every action of its kind and is never discarded.
+    const lasting: string[] = (content.scenarios[s.scenario]?.lastingTokens ?? []).filter((x) => x.action === kind).map((x) => x.token)
+    out = (['time', 'reroll'] as const).filter((t) => lasting.includes(t) || (tokens.includes(t) && !(taken?.has(t) ?? false)))
+    h.carries.set(kind, out)
+  }
+  // A copy: a planned action keeps the list it was given.
+  return out.length === 0 ? [] : [...out]
 }
 
 /**
@@ -108,7 +120,8 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
   const carries = carried(content, s, f, kind)
   const campTokens = s.island[s.camp]?.tokens ?? []
   const base = { timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTokens.includes('time') }
-  const twice = planHeld(s, f).planned.has(targetKey(target))
+  const h = planHeld(s, f)
+  const twice = h.kinds.has(target.kind) && h.planned.has(targetKey(target))
   switch (target.kind) {
     case 'threat': {
       const id = s.threat[target.slot]
@@ -303,8 +316,10 @@ export function candidateTargets(content: IslandContent, s: IslandState, f: Plan
   }
   for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
   for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: site.action === 'hunt' ? 'attack' : 'site', site: site.id, space })
-  return out.flatMap((target) => {
+  const ok: { target: PlanTarget; info: TargetInfo }[] = []
+  for (const target of out) {
     const info = targetInfo(content, s, target, f)
-    return 'count' in info ? [{ target, info }] : []
-  })
+    if ('count' in info) ok.push({ target, info })
+  }
+  return ok
 }

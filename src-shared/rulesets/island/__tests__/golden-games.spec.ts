@@ -33,7 +33,7 @@ function playAll(): GoldenGame[] {
 }
 
 describe('golden games', () => {
-  it('seeded random games give the recorded command counts, legal lists, events, views and final states', () => {
+  it('seeded random games give the recorded command counts, legal lists, events, views and final states, and apply never changes the state it is given', () => {
     const games = playAll()
     if (process.env.UPDATE_GOLDEN === '1') writeFileSync(FILE, `[\n${games.map((g) => JSON.stringify(g)).join(',\n')}\n]\n`)
     const golden = JSON.parse(readFileSync(FILE, 'utf8')) as GoldenGame[]

@@ -50,7 +50,10 @@ export function playGolden(content: IslandContent, scenario: string, players: nu
     const anything = intInRange(chooser, 0, 7) === 0
     const c = anything ? legal[intInRange(chooser, 0, legal.length - 1)] : islandModule.pickRandom?.(s, legal, chooser)
     if (c === undefined) throw new Error('no command picked')
+    const before = canonicalJson(s)
     const r = rules.apply(s, c)
+    // A state once returned is never changed: apply works on a copy (or shares only what it leaves alone).
+    if (canonicalJson(s) !== before) throw new Error(`game ${scenario}/${players}/${seed} command ${n} (${c.type}) changed the state it was given`)
     if (isRuleError(r)) throw new Error(`game ${scenario}/${players}/${seed} command ${n} (${c.type}) refused: ${r.code} ${r.message}`)
     shownHash.update(canonicalJson(r.events))
     s = r.state
