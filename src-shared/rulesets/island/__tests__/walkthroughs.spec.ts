@@ -82,6 +82,6 @@ describe('recorded walkthroughs of Cinder Cay', () => {
         expect(state.reason).toMatch(/^(death:|rounds-over|camp-lost)/)
         if (state.reason?.startsWith('death:') === true) expect(state.characters[state.reason.slice(6)]?.dead).toBe(true)
       }
-    })
+    }, 60_000)
   }
 })
