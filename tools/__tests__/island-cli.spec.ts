@@ -28,14 +28,14 @@ describe('fogbound simulate --policy', () => {
     expect(a.meanTurns).toBeGreaterThan(0)
     expect(a.gamesPerCpuSecond).toBeGreaterThan(0)
     expect(await run()).toMatchObject({ outcomes: a.outcomes, meanTurns: a.meanTurns, commands: (a as unknown as { commands: number }).commands })
-  })
+  }, 60_000)
 
   it('prints the win rate and the mean rounds survived in its text report', async () => {
     const r = await cli('simulate', '--pack', island, '--games', '2', '--seed', '1', '--policy', 'heuristic')
     expect(r.code).toBe(0)
     expect(r.out).toMatch(/2 games \(heuristic\)/)
     expect(r.out).toMatch(/win rate \d+\.\d%, mean rounds survived \d+\.\d\d/)
-  })
+  }, 60_000)
 
   it('an unknown policy is a usage error naming the ruleset\'s policies; Continent has random play only', async () => {
     const bad = await cli('simulate', '--pack', island, '--games', '1', '--policy', 'genius')

@@ -65,6 +65,7 @@ describe('Cinder Cay — The Mountain Wakes', () => {
 
   it('I-SETUP-19 I-SCEN4-03 additional setup: the Digging Stick and the Flint Blade start built, and a Time-consuming token lies on the Explore space', () => {
     expect(sheet.setup).toEqual([
+      { op: 'flipSpace', spaces: ['b3'], title: 'scenario.mountain-wakes.crater', art: 'tile-crater.svg' },
       { op: 'buildItem', item: 'shovel' },
       { op: 'buildItem', item: 'knife' },
       { op: 'token', token: 'time', at: { area: 'action', action: 'explore' } },
@@ -91,10 +92,13 @@ describe('Cinder Cay — The Mountain Wakes', () => {
 
   it('I-SCEN-02 round-track annotations: a tremor (Roof −1 if there is any) at the start of rounds 5 and 9, an ash fall (the book effect) at the start of round 7', () => {
     const tremor = [{ op: 'track', track: 'roof', amount: -1, ifPossible: true }]
+    const lava = (space: string) => ({ op: 'flipSpace', spaces: [space], title: 'scenario.mountain-wakes.lava', art: 'tile-lava.svg' })
     expect(sheet.roundNotes).toEqual([
-      { round: 5, at: 'start', effects: tremor },
-      { round: 7, at: 'start', effects: [{ op: 'book', times: 1 }] },
-      { round: 9, at: 'start', effects: tremor },
+      { round: 5, at: 'start', effects: [lava('b2'), ...tremor] },
+      { round: 6, at: 'start', effects: [lava('a2')] },
+      { round: 7, at: 'start', effects: [lava('c2'), { op: 'book', times: 1 }] },
+      { round: 8, at: 'start', effects: [lava('a3')] },
+      { round: 9, at: 'start', effects: [lava('c3'), ...tremor] },
     ])
   })
 

@@ -74,7 +74,7 @@ function scorePlans(content: IslandContent, s: IslandState, goal: GoalReading, s
   const best = [...values.values()].sort((a, b) => b - a)
   const pawnsFree = unplacedCharacterPawns(content, s) + (s.companion !== null ? 1 : 0)
   const spare = best[Math.max(0, pawnsFree - 1)] ?? 0
-  const pawnWorth = Math.max(6, spare * 0.7)
+  const pawnWorth = Math.max(6, spare * 0.45)
   const isRisky = riskyCheck(content, s)
   for (const x of out) {
     const { command } = x

@@ -32,6 +32,10 @@ export interface PlanSense {
   animalsSoon: boolean
   shelter: boolean
   missingTerrains: number
+  /** Fur the goal's Items still need, beyond what is on hand. */
+  furShort: number
+  /** Food sources on explored tiles, against the mouths: fewer means the island must be explored. */
+  foodSources: number
 }
 
 const weatherOf = (content: IslandContent, s: IslandState, round: number): string[] =>
@@ -108,12 +112,17 @@ export function planSense(content: IslandContent, s: IslandState, goal: GoalRead
     animalsSoon: soon.some((w) => w.includes('animals')),
     shelter: sheltered,
     missingTerrains: [...goal.terrains].filter((t) => !explored.has(t)).length,
+    furShort: Math.max(0, [...goal.items].filter((id) => !s.inventions.built.includes(id)).reduce((n, id) => {
+      const card = content.cards[id]
+      return n + (card?.deck === 'invention' ? card.requires?.cost?.fur ?? 0 : 0)
+    }, 0) - have.fur),
+    foodSources: Object.values(s.island).filter((p) => (content.tiles[p.tile]?.sources ?? []).includes('food') && !p.exhausted.includes('food')).length,
   }
 }
 
 /** What an invention does for the group, read from its effects. */
 function inventionWorth(content: IslandContent, card: InventionCard, s: IslandState, goal: GoalReading, sense: PlanSense): number {
-  if (goal.items.has(card.id)) return 85
+  if (goal.items.has(card.id)) return 120
   let v = 12
   for (const e of card.onBuild) {
     if (e.op === 'track') v += e.track === 'weapons' ? 14 * e.amount : e.track === 'palisade' ? 12 : 8
@@ -137,6 +146,21 @@ function inventionWorth(content: IslandContent, card: InventionCard, s: IslandSt
   return Math.min(v, 70)
 }
 
+/** What a threat effect would cost the group if it struck now (a track at 0 wounds everyone). */
+function threatHarm(content: IslandContent, s: IslandState, card: string | null, sense: PlanSense): number {
+  const def = card === null ? undefined : content.cards[card]
+  if (def?.deck !== 'event') return 0
+  let harm = 0
+  for (const e of def.threatEffect) {
+    if (e.op === 'wound') harm += 14 * (e.who === 'each' ? sense.mouths : 1) * e.amount
+    else if (e.op === 'track' && e.amount < 0) harm += s.tracks[e.track] < -e.amount ? 14 * sense.mouths : 10
+    else if (e.op === 'lose') harm += 6 * e.amount + (free(s)[e.resource] < e.amount ? 14 * sense.mouths : 0)
+    else if (e.op === 'morale') harm += 10
+    else harm += 12
+  }
+  return harm
+}
+
 const lastRoundsFor = (sense: PlanSense): number => sense.rounds - sense.round
 
 /** The value of one target now (before pawns and risk). */
@@ -151,12 +175,14 @@ export function targetValue(content: IslandContent, s: IslandState, goal: GoalRe
     case 'hunt': {
       const w = s.tracks.weapons
       const base = w >= 4 ? 62 : w >= 3 ? 50 : w >= 2 ? 28 : 0
-      return base + (short > 0 && w >= 2 ? 40 : 0)
+      return base + (short > 0 && w >= 2 ? 40 : 0) + (sense.furShort > 0 && w >= 2 ? 30 : 0)
     }
     case 'build': {
+      // Fur the goal needs is not spent on the camp.
+      if (t.pay === 'fur' && sense.furShort >= 0 && [...goal.items].some((id) => !s.inventions.built.includes(id) && (content.cards[id]?.deck === 'invention') && ((content.cards[id] as InventionCard).requires?.cost?.fur ?? 0) > 0)) return 0
       if (t.build === 'shelter') return sense.shelter ? 0 : 60 + 30 * sense.mouths
-      if (t.build === 'roof') return s.tracks.roof < sense.roofTarget ? 95 : s.tracks.roof < 3 && lastRoundsFor(sense) > 2 ? 18 : 0
-      if (t.build === 'palisade') return sense.animalsSoon && s.tracks.palisade < 2 ? 42 : s.tracks.palisade < 1 ? 14 : 6
+      if (t.build === 'roof') return s.tracks.roof < sense.roofTarget ? 110 : s.tracks.roof < 3 && lastRoundsFor(sense) > 2 ? 18 : 0
+      if (t.build === 'palisade') return sense.animalsSoon && s.tracks.palisade < 2 ? 42 : s.tracks.palisade < 1 ? 30 : 6
       // weapons
       const hunting = s.decks.hunting.length > 0
       return s.tracks.weapons < 2 ? 50 : s.tracks.weapons < 4 && (hunting || sense.animalsSoon) ? 36 : 8
@@ -165,10 +191,20 @@ export function targetValue(content: IslandContent, s: IslandState, goal: GoalRe
       const card = content.cards[t.invention]
       return card?.deck === 'invention' ? inventionWorth(content, card, s, goal, sense) : 0
     }
-    case 'threat': return t.slot === 'right' ? 52 : 26
+    case 'threat': {
+      // The left card is pushed off by the next Event card and its threat strikes then (I-EVENT-05).
+      const harm = threatHarm(content, s, s.threat[t.slot], sense)
+      return t.slot === 'left' ? 20 + harm : 8 + harm * 0.4
+    }
     case 'explore': {
       const base = sense.missingTerrains > 0 ? 80 : sense.round <= 3 ? 40 : sense.round <= 6 ? 26 : 10
-      return base
+      // Too few food sources for the mouths: new land is food.
+      const hungry = sense.foodSources + 1 < sense.mouths && sense.round <= 8 ? 85 : 0
+      // A counter goal met at special places (caves) found by exploring: explore until enough are known.
+      const short = [...goal.counters.entries()].reduce((n, [k, min]) => n + Math.max(0, min - (s.counters[k] ?? 0)), 0)
+      const places = (content.scenarios[s.scenario]?.sites ?? []).length > 0 ? Object.keys(s.numberTokens).length : short
+      const seek = short > places ? 82 : 0
+      return Math.max(base, hungry, seek)
     }
     case 'site': return [...goal.counters.entries()].some(([k, min]) => (s.counters[k] ?? 0) < min) ? 90 : 0
     // A scenario's attack on a special place (a Hunt-like fight): worth it while the goal counts such places.

@@ -8,6 +8,7 @@ import type { IslandCommand, IslandState } from '../../types'
 import { content, newGame, play, randomGame } from '../../__tests__/play'
 import { heuristicPlayer } from '../heuristic'
 import { readGoal } from '../goal-reading'
+import { loadCinderCay } from '../../../../content/island/__tests__/cinder-cay-pack'
 
 const same = (a: IslandCommand, b: IslandCommand): boolean => JSON.stringify(a) === JSON.stringify(b)
 
@@ -36,33 +37,45 @@ describe('the heuristic player', () => {
     expect(g.fromRound).toBe(10)
   })
 
+  it('reads a goal that depends on the player count: The Mountain Wakes asks 2, 3, 3, 4 chart leaves and the Outrigger with its Items', () => {
+    const cinder = loadCinderCay()
+    expect([1, 2, 3, 4].map((n) => readGoal(cinder, 'mountain-wakes', n).counters.get('chart-leaves'))).toEqual([2, 3, 3, 4])
+    const g = readGoal(cinder, 'mountain-wakes', 2)
+    expect([...g.items].sort()).toEqual(['knife', 'outrigger', 'rope'])
+    expect([...g.terrains].sort()).toEqual(['mountains', 'plains'])
+    // Smoke for the Packet Boat: the pyre, the Bow Drill and what it hangs on, and the hoist that feeds the pyre.
+    const p = readGoal(cinder, 'packet-boat', 1)
+    expect([...p.items].sort()).toEqual(['fire', 'rope', 'spar-hoist'])
+    expect([...p.piles]).toEqual(['signal-pyre'])
+  })
+
   it('picks only legal commands and finishes every game', () => {
     for (const players of [1, 2, 3, 4]) {
       const g = heuristicGame(players, 40 + players)
       expect(g.illegal).toBe(0)
       expect(g.state.outcome).not.toBeNull()
     }
-  })
+  }, 60_000)
 
   it('is deterministic for a seed (the same commands, the same end)', () => {
     const a = heuristicGame(2, 7)
     const b = heuristicGame(2, 7)
     expect(b.commands).toEqual(a.commands)
     expect(b.state.outcome).toBe(a.state.outcome)
-  })
+  }, 60_000)
 
   it('survives longer than random play on the same seeds', () => {
     const seeds = [1, 2, 3, 4, 5, 6, 7, 8]
     const heuristic = seeds.map((seed) => heuristicGame(2, seed).state.position.round).reduce((a, b) => a + b, 0)
     const random = seeds.map((seed) => randomGame(2, seed, false).state.position.round).reduce((a, b) => a + b, 0)
     expect(heuristic).toBeGreaterThan(random)
-  })
+  }, 60_000)
 
   it('never takes a planned action back and commits plans: every game has rounds of planned actions', () => {
     const g = heuristicGame(3, 11)
     expect(g.commands.some((c) => c.type === 'unplan')).toBe(false)
     expect(g.commands.filter((c) => c.type === 'commitPlan').length).toBeGreaterThan(0)
-  })
+  }, 60_000)
 
   it('is offered through the seam as the module\'s "heuristic" policy', () => {
     const factory = islandModule.policies?.heuristic
