@@ -160,10 +160,11 @@ describe('Mystery card clarifications (I-MYSTERY §17)', () => {
     const c = withCards(content(), [MYS('mys-whip', 'treasure', [{ op: 'atEndOfAction', effects: [{ op: 'track', track: 'weapons', amount: 1 }] }], { passive: [{ op: 'ignoreTrap' }] })])
     const s = topOfMystery(gameOn(c, 'test-rescue', ['alpha', 'beta'], 1), ['mys-whip', 'mys-2', 'mys-6'])
     const found: Run = { content: c, s: draw(c, s, { treasure: 1 }), events: [] }
-    expect([found.s.tracks.weapons, found.s.kept]).toEqual([0, ['mys-whip']])
+    // Kept during the Action phase, it waits with the Future resources (I-GOLD-09).
+    expect([found.s.tracks.weapons, found.s.keptFuture]).toEqual([0, ['mys-whip']])
     endOfAction(found)
     drain(found)
-    expect(found.s.tracks.weapons).toBe(1)
+    expect([found.s.tracks.weapons, found.s.kept]).toEqual([1, ['mys-whip']])
     const asked = runEffects(c, found.s, [{ op: 'mystery', trap: 1 }], { phase: 'event', resolver: 'alpha' })
     expect(asked.s.pending).toMatchObject({ kind: 'choice', prompt: 'ignore-trap' })
     const ignored = chooseOn(asked, 1).s

@@ -87,7 +87,8 @@ describe('setup (I-SETUP), rulesA', () => {
 
   it('I-SETUP-12 every Discovery token (each copy) face down in one shuffled stack', () => {
     const s = newGame(2, 1)
-    const all = Object.values(content().discoveries).flatMap((t) => Array.from({ length: t.copies }, (_, i) => `${t.id}#${i + 1}`))
+    // The scenario's own tokens join the standard ones; other scenarios' stay out (I-SETUP-12, I-COMP-21).
+    const all = Object.values(content().discoveries).filter((t) => t.scenario === undefined || t.scenario === s.scenario).flatMap((t) => Array.from({ length: t.copies }, (_, i) => `${t.id}#${i + 1}`))
     expect(sorted(s.decks.discovery)).toEqual(sorted(all))
     expect(s.discovery).toEqual({ available: [], future: [] })
     expect(shuffledBySeed((g) => g.decks.discovery)).toBe(true)
