@@ -6,7 +6,7 @@ import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { IslandContent } from '../../content/island/content'
 import { resolverOfStack } from './pawns-available'
 import type { ExtraPawns } from './rules/pawns'
-import type { IslandState, PawnRef, PlanTarget } from './types'
+import type { IslandState, PawnRef } from './types'
 
 /** The sites of the sheet that block their tiles, with the spaces still blocked. */
 function blocking(content: IslandContent, s: IslandState): { pawns: number; spaces: string[] }[] {
