@@ -46,7 +46,7 @@ export function gainXp(d: Draft, who: number, kind: 'combat' | 'journey'): Task[
 
 const stronger = (s: Strength, step: 1 | -1): Strength | null => STRENGTHS[STRENGTHS.indexOf(s) + step] ?? null
 
-export function runEffect(d: Draft, e: Effect, actor: number, source: string | undefined): void {
+export function runEffect(d: Draft, e: Effect, actor: number, source: string | undefined, ready = false): void {
   const s = d.s
   const front: Task[] = []
   switch (e.op) {
@@ -76,7 +76,7 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
       else for (let k = 0; k < e.amount; k++) front.push(...gainXp(d, actor, e.kind))
       break
     case 'paragraph':
-      readParagraph(d, e.paragraph, actor, source)
+      readParagraph(d, e.paragraph, actor, source, ready)
       break
     case 'actionCard':
       if (s.decks.unusedCards.includes(e.card)) {

@@ -54,7 +54,7 @@ function continueFlow(d: Draft): boolean {
 function runAuto(d: Draft, task: Exclude<Task, ChoiceTask>): void {
   const s = d.s
   switch (task.t) {
-    case 'effect': runEffect(d, task.e, task.actor, task.source); break
+    case 'effect': runEffect(d, task.e, task.actor, task.source, task.ready === true); break
     case 'action': { const next = startAction(d, task.actor, task.action, task.value); if (next) pushFront(d, next); break }
     case 'close':
       // S-STORY-05 step 4, S-STORY-11.

@@ -7,7 +7,15 @@
 import type { Draft } from './draft'
 import type { Task } from './types'
 
-export function readParagraph(d: Draft, number: number, actor: number, source: string | undefined): void {
+export function readParagraph(d: Draft, number: number, actor: number, source: string | undefined, ready: boolean): void {
+  // S-STORY-12: inside an unfinished paragraph, the new one waits until that paragraph's end (subplots and token included).
+  const q = d.s.queue
+  const open = q.findIndex((t) => t.t === 'subplots')
+  if (!ready && open !== -1) {
+    const after = open + 1 + (q[open + 1]?.t === 'close' ? 1 : 0)
+    q.splice(after, 0, { t: 'effect', e: { op: 'paragraph', paragraph: number }, actor, ...(source === undefined ? {} : { source }), ready: true })
+    return
+  }
   const para = d.content.paragraphs[d.adv.id]?.[number]
   if (!para) return
   if (d.s.read.includes(number) && !para.rereadable) {
@@ -21,9 +29,5 @@ export function readParagraph(d: Draft, number: number, actor: number, source: s
     // S-STORY-13: a paragraph not sent by a Location places no token.
     { t: 'subplots', actor, paragraph: number, location: source ?? null },
   ]
-  // S-STORY-12: inside an unfinished paragraph, the new one starts after that paragraph's end.
-  const q = d.s.queue
-  const open = q.findIndex((t) => t.t === 'subplots')
-  if (open === -1) q.unshift(...tasks)
-  else q.splice(open + 1 + (q[open + 1]?.t === 'close' ? 1 : 0), 0, ...tasks)
+  q.unshift(...tasks)
 }

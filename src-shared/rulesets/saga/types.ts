@@ -93,7 +93,7 @@ export interface Decks {
  * Location whose effect this is (for its Paragraph token, S-STORY-05 step 4).
  */
 export type Task =
-  | { t: 'effect'; e: Effect; actor: number; source?: string }
+  | { t: 'effect'; e: Effect; actor: number; source?: string; /** A paragraph whose turn has come (S-STORY-12). */ ready?: true }
   | { t: 'action'; actor: number; action: ActionType; value: number }
   | { t: 'close'; location: string }
   | { t: 'event'; step: 'refresh' | 'active' | 'draw' | 'firstPlayer' | 'roundStart' }
