@@ -24,6 +24,8 @@ export function place(d: Draft, cmd: Extract<SagaCommand, { type: 'place' }>): R
   if (!card || number === undefined) return ruleError('S-ROW-08', `there is no card at slot ${cmd.slot}`)
   if (!canPlace(token, cmd.slot, s.row.cards.length)) return ruleError('S-ROUND-07', 'a token must move to a slot other than the one it starts the turn at')
   if (s.map.blocked.includes(`card-${number}`)) return ruleError('S-BLOCK-04', 'a blocked Action card cannot be activated')
+  // S-ROW-03: the player names one of two main actions; a card with one has nothing to choose.
+  if ((cmd.main === undefined) !== (card.mains.length === 1)) return ruleError('S-ROW-03', card.mains.length === 1 ? `card ${number} has one main action` : `choose one of the two main actions of card ${number}`)
   const main = cmd.main ?? 0
   const chosen = card.mains[main]
   if (!chosen) return ruleError('S-ROW-03', `card ${number} has no main action ${main}`)

@@ -45,7 +45,7 @@ describe('Saga round and action row', () => {
   it('S-ROUND-07 S-EX-24 from round 2 a token must leave the slot it starts the turn at', () => {
     const s = edit(newGame(), (d) => { d.round = 2; d.row.tokens = at(0, 2, 2, 4) })
     expect(refusal(s, { type: 'place', token: 1, slot: 2 }).code).toBe('S-ROUND-07')
-    expect(play(s, { type: 'place', token: 3, slot: 2 }).row.tokens[3]).toEqual({ slot: 2, active: false })
+    expect(play(s, { type: 'place', token: 3, slot: 2, main: 0 }).row.tokens[3]).toEqual({ slot: 2, active: false })
   })
 
   it('S-ROUND-08 any number of tokens may share a slot', () => {
@@ -104,6 +104,8 @@ describe('Saga round and action row', () => {
     expect(play(s, { type: 'place', token: 0, slot: 2, main: 0 }).queue[0]).toMatchObject({ t: 'move', points: 3 })
     expect(play(s, { type: 'place', token: 0, slot: 2, main: 1 }).queue[0]).toMatchObject({ t: 'build', left: 2 })
     expect(refusal(s, { type: 'place', token: 0, slot: 2, main: 2 }).code).toBe('S-ROW-03')
+    expect(refusal(s, { type: 'place', token: 0, slot: 2 }).code).toBe('S-ROW-03')
+    expect(refusal(s, { type: 'place', token: 0, slot: 1, main: 0 }).code).toBe('S-ROW-03')
   })
 
   it('S-ROW-20 S-ROW-21 S-ROW-23 S-EX-22: a gained card replaces the row card of its type, tokens keep their slots', () => {
