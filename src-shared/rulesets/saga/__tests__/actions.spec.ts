@@ -8,7 +8,7 @@ const goods = (s: SagaState, i: number, g: SagaState['characters'][number]['good
 const delivering = (s: SagaState, left = 3) => withTasks(s, { t: 'deliver', actor: 0, left, location: null })
 
 describe('Saga delivery', () => {
-  it('S-GOODS-08 S-GOODS-21 EX-13: goods of a character in the same Area may be delivered; the requirement met, the effect applies', () => {
+  it('S-GOODS-08 S-GOODS-21 S-EX-13 goods of a character in the same Area may be delivered; the requirement met, the effect applies', () => {
     let s = delivering(goods(goods(newGame(), 0, { ore: 1 }), 1, { ore: 1 }), 2)
     s = play(s, { type: 'deliver', location: 'well', good: 'ore', from: 0 })
     s = play(s, { type: 'deliver', location: 'well', good: 'ore', from: 1 })
@@ -22,7 +22,7 @@ describe('Saga delivery', () => {
     expect(refusal(s, { type: 'deliver', location: 'well', good: 'ore', from: 1 }).code).toBe('S-GOODS-08')
   })
 
-  it('S-GOODS-25 S-GOODS-26 EX-32: goods short of the requirement stay on the Location and count later', () => {
+  it('S-GOODS-25 S-GOODS-26 S-EX-32 goods short of the requirement stay on the Location and count later', () => {
     let s = delivering(goods(newGame(), 0, { ore: 1 }))
     s = play(play(s, { type: 'deliver', location: 'well', good: 'ore', from: 0 }), { type: 'done' })
     expect(s.map.goodsOn.well).toEqual({ ore: 1 })
@@ -31,7 +31,7 @@ describe('Saga delivery', () => {
     expect(play(s, { type: 'done' }).read).toEqual([10])
   })
 
-  it('S-GOODS-27 S-GOODS-28 EX-32: each Increased-cost token asks one more good, of a kind the space needs', () => {
+  it('S-GOODS-27 S-GOODS-28 S-EX-32 each Increased-cost token asks one more good, of a kind the space needs', () => {
     expect(requirementMet({ ore: 3 }, { ore: 3 }, 1)).toBeNull()
     expect(requirementMet({ ore: 4 }, { ore: 3 }, 1)).toEqual({ ore: 4 })
     expect(requirementMet({ ore: 3, rumour: 2 }, { ore: 2, rumour: 2 }, 1)).toEqual({ ore: 3, rumour: 2 })
@@ -67,7 +67,7 @@ describe('Saga delivery', () => {
 describe('Saga sacrifice and building', () => {
   const atShrine = (s: SagaState) => withTasks(edit(s, (d) => { const c = d.characters[0]; if (c) c.area = 'ford' }), { t: 'sacrifice', actor: 0, value: 3 })
 
-  it('S-SAC-03 S-SAC-05 EX-15: V wound tiles of the space\'s kind, then the Location\'s effect', () => {
+  it('S-SAC-03 S-SAC-05 S-EX-15 V wound tiles of the space\'s kind, then the Location\'s effect', () => {
     let s = play(atShrine(newGame()), { type: 'sacrifice', location: 'shrine' })
     expect(s.queue.filter((t) => t.t === 'wound')).toHaveLength(3)
     s = play(s, { type: 'wound', shape: 'p1', cells: [[0, 0]] })
@@ -77,7 +77,7 @@ describe('Saga sacrifice and building', () => {
     expect(s.map.closed).toEqual([])
   })
 
-  it('S-SAC-04 S-SAC-07 EX-15: a sacrifice whose wounds do not all fit eliminates the character', () => {
+  it('S-SAC-04 S-SAC-07 S-EX-15 a sacrifice whose wounds do not all fit eliminates the character', () => {
     const s = edit(newGame(), (d) => { const c = d.characters[0]; if (c) { c.grid = ['##..', '####', '####']; c.wounds = [{ shape: 'o4', cells: [[0, 1], [1, 1], [0, 2], [1, 2]] }, { shape: 'o4', cells: [[2, 1], [3, 1], [2, 2], [3, 2]] }, { shape: 'p2', cells: [[0, 0], [1, 0]] }] } })
     let after = play(atShrine(s), { type: 'sacrifice', location: 'shrine' })
     after = play(after, { type: 'wound', shape: 'p1', cells: [[2, 0]] })
@@ -91,7 +91,7 @@ describe('Saga sacrifice and building', () => {
     expect(after.queue.filter((t) => t.t === 'wound')).toHaveLength(1)
   })
 
-  it('S-ITEM-02 S-ITEM-03 S-ITEM-04 EX-34: take up to V items, discard one from the Market, refill it from a reshuffled pile', () => {
+  it('S-ITEM-02 S-ITEM-03 S-EX-34 take up to V items, discard one from the Market, refill it from a reshuffled pile', () => {
     const s0 = edit(newGame(), (d) => { d.decks.itemDiscard = d.decks.items.splice(1); })
     const [m1, m2, , m4] = s0.decks.market
     let s = withTasks(s0, { t: 'build', actor: 0, left: 2 })
@@ -104,7 +104,7 @@ describe('Saga sacrifice and building', () => {
     expect(s.decks.market).toContain(m1)
   })
 
-  it('S-ITEM-05 the Market is refilled even when nothing was taken', () => {
+  it('S-ITEM-04 S-ITEM-05 the Market is refilled even when nothing was taken', () => {
     const s0 = edit(newGame(), (d) => { d.decks.market.pop() })
     expect(play(withTasks(s0, { t: 'build', actor: 0, left: 1 }), { type: 'done' }).decks.market).toHaveLength(5)
   })

@@ -7,13 +7,13 @@ import { content, edit, newGame, play, refusal, withEffects, withTasks } from '.
 const eventPhase = (s: SagaState): SagaState => withTasks(edit(s, (d) => { d.stage = 'event' }), ...EVENT_STEPS)
 
 describe('Saga event phase', () => {
-  it('S-EVENT-02 S-EVENT-03 EX-33: the round marker advances and the tokens turn active where they lie', () => {
+  it('S-EVENT-02 S-EVENT-03 S-EX-33 the round marker advances and the tokens turn active where they lie', () => {
     const s = eventPhase(edit(newGame(), (d) => { d.round = 3; d.row.tokens = [0, 2, 2, 4].map((slot) => ({ slot, active: false })) }))
     expect(s.round).toBe(4)
     expect(s.row.tokens).toEqual([0, 2, 2, 4].map((slot) => ({ slot, active: true })))
   })
 
-  it('S-EVENT-04 S-EVENT-05 EX-17: the Active Event\'s next-Event-phase effect applies a sheet effect, then the card is discarded', () => {
+  it('S-EVENT-04 S-EVENT-05 S-EX-17 the Active Event\'s next-Event-phase effect applies a sheet effect, then the card is discarded', () => {
     // "thunder" says: apply Event effect 2 (strengthen the den).
     const s = eventPhase(edit(newGame(), (d) => { d.decks.left = d.decks.left.filter((x) => x !== 'thunder'); d.decks.activeEvent = { id: 'thunder', side: 'left' } }))
     expect(s.map.enemies.den).toEqual(['medium'])
@@ -77,7 +77,7 @@ describe('Saga victory, defeat and abilities', () => {
     expect(s.outcome).toBe('lost')
   })
 
-  it('S-CHAR-31 S-CHAR-32 S-CHAR-35 EX-35: an Ability is used once a round, flips, and a paid reactivation does not allow a second use that round', () => {
+  it('S-CHAR-31 S-CHAR-35 S-EX-35 an Ability is used once a round, flips, and a paid reactivation does not allow a second use that round', () => {
     let s = play(newGame(), { type: 'ability', character: 0 })
     expect(s.characters[0]).toMatchObject({ abilityActive: false, goods: { ore: 2, material: 1 } })
     expect(refusal(s, { type: 'ability', character: 0 }).code).toBe('S-CHAR-31')
@@ -86,7 +86,7 @@ describe('Saga victory, defeat and abilities', () => {
     expect(refusal(s, { type: 'ability', character: 0 }).code).toBe('S-CHAR-35')
   })
 
-  it('S-CHAR-34 S-EX-35 the Event phase does not flip an Ability card back', () => {
+  it('S-CHAR-32 S-CHAR-34 the Ability flips on use and the Event phase does not flip it back', () => {
     const s = eventPhase(play(newGame(), { type: 'ability', character: 0 }))
     expect(s.characters[0]?.abilityActive).toBe(false)
   })

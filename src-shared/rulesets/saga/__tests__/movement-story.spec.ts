@@ -7,7 +7,7 @@ const moving = (round: number, area: string, points: number) =>
   withTasks(edit(newGame(), (d) => { d.round = round; d.characters[0] = { ...d.characters[0], area } as typeof d.characters[0] }), { t: 'move', actor: 0, points, crossed: 0 })
 
 describe('Saga movement on the atlas', () => {
-  it('S-MOVE-10 S-ATLAS-03 EX-26: an Area opens only from the round of its access number', () => {
+  it('S-MOVE-10 S-ATLAS-03 S-EX-26 an Area opens only from the round of its access number', () => {
     // Ridge has access 2; in round 1 the red Border meadow–ridge leads nowhere legal.
     expect(refusal(moving(1, 'meadow', 1), { type: 'cross', border: 'meadow-ridge' }).code).toBe('S-MOVE-10')
     expect(play(moving(2, 'meadow', 1), { type: 'cross', border: 'meadow-ridge' }).characters[0]?.area).toBe('ridge')

@@ -17,7 +17,7 @@ function finishTurn(s: ReturnType<typeof newGame>): ReturnType<typeof newGame> {
 }
 
 describe('Saga round and action row', () => {
-  it('S-ROUND-03 S-ROUND-04 S-EVENT-10 EX-25: turns go clockwise from the First Player, four per round, and the marker passes on', () => {
+  it('S-ROUND-03 S-ROUND-04 S-EX-25 turns go clockwise from the First Player, four per round, and the marker passes on', () => {
     let s = newGame({ characters: ['warden', 'scout', 'mender'], firstPlayer: 1 })
     const turns: string[] = []
     for (let k = 0; k < 4; k++) {
@@ -53,7 +53,7 @@ describe('Saga round and action row', () => {
     expect(placeToken(s, 1, 2).row.tokens.filter((t) => t.slot === 1)).toHaveLength(3)
   })
 
-  it('S-ROW-10 S-ROW-11 S-ROW-12 EX-24: single, left and under counted after the token is placed', () => {
+  it('S-ROW-10 S-ROW-11 S-ROW-12 (worked example 24) single, left and under counted after the token is placed', () => {
     const moved = at(0, 2, 2, 2)
     expect(bonusCount(moved, 2, { when: 'single', tokens: 'any' })).toBe(0)
     expect(bonusCount(moved, 2, { when: 'left', tokens: 'any' })).toBe(1)
@@ -108,7 +108,7 @@ describe('Saga round and action row', () => {
     expect(refusal(s, { type: 'place', token: 0, slot: 1, main: 0 }).code).toBe('S-ROW-03')
   })
 
-  it('S-ROW-20 S-ROW-21 S-ROW-23 S-EX-22: a gained card replaces the row card of its type, tokens keep their slots', () => {
+  it('S-ROW-20 S-ROW-21 S-EX-22 a gained card replaces the row card of its type, tokens keep their slots', () => {
     const s0 = edit(newGame(), (d) => { d.row.tokens = [{ slot: 1, active: true }, { slot: 4, active: true }, { slot: null, active: true }, { slot: null, active: true }] })
     const s = withEffects(s0, 0, { op: 'actionCard', card: 9 })
     expect(s.queue[0]).toEqual({ t: 'replace', card: 9 })
@@ -118,7 +118,7 @@ describe('Saga round and action row', () => {
     expect(after.row.tokens.map((t) => t.slot)).toEqual([1, 4, null, null])
   })
 
-  it('S-ROW-24 S-ROW-09 no token moves during a replacement, so a slot may now hold another card', () => {
+  it('S-ROW-23 S-ROW-24 S-ROW-09 the card goes in number order and no token moves during a replacement, so a slot may now hold another card', () => {
     const s0 = edit(newGame(), (d) => { d.row.tokens = [{ slot: 1, active: true }, { slot: 4, active: true }, { slot: null, active: true }, { slot: null, active: true }] })
     const after = play(withEffects(s0, 0, { op: 'actionCard', card: 9 }), { type: 'replace', accept: true })
     expect(after.row.cards[1]).toBe(4)
