@@ -1,8 +1,8 @@
 /**
  * The actions an Action card grants (S-ROUND-13) as the first step of each: Movement (§12),
- * Delivery (§15.3), Sacrifice (§17) and Building (§18.1) become choice tasks; the value V is what
- * the card and its bonuses gave. Journey, Gathering and Combat are not played in this version: an
- * adventure whose row offers them is refused at setup, and a card gained later that offers only them
+ * Journey (§13), Gathering (§15.2), Delivery (§15.3), Sacrifice (§17) and Building (§18.1) become
+ * choice tasks; the value V is what the card and its bonuses gave. Combat is not played in this version: an
+ * adventure whose row offers it is refused at setup, and a card gained later that offers only it
  * is applied as far as possible (nothing happens, S-ROUND-09, S-GEN-05).
  */
 import type { ActionType } from '../../content/saga/vocabulary'
@@ -12,7 +12,7 @@ import type { SagaState, Task } from './types'
 import type { Adventure, Location } from '../../content/saga/adventure'
 import type { WoundSpec } from '../../content/saga/effects'
 
-export const PLAYED_ACTIONS: readonly ActionType[] = ['movement', 'delivery', 'sacrifice', 'building']
+export const PLAYED_ACTIONS: readonly ActionType[] = ['movement', 'journey', 'gathering', 'delivery', 'sacrifice', 'building']
 
 /** The choice task that performs an action of value V (S-MOVE-02: Movement's V is at least 1). */
 export function startAction(d: Draft, actor: number, action: ActionType, value: number): Task | null {
@@ -22,6 +22,9 @@ export function startAction(d: Draft, actor: number, action: ActionType, value: 
     case 'delivery': return { t: 'deliver', actor, left: value, location: null }
     case 'sacrifice': return { t: 'sacrifice', actor, value }
     case 'building': return { t: 'build', actor, left: value }
+    // S-JOURNEY-11: V journey tiles, one after the other; S-GOODS-13: V goods.
+    case 'journey': return { t: 'journey', actor, left: value }
+    case 'gathering': return { t: 'gather', actor, value }
     default: return null
   }
 }

@@ -15,6 +15,9 @@ import { addGood, countOf } from './goods'
 import { insertInOrder, typesOf } from './row'
 import { GOODS } from '../../content/saga/vocabulary'
 import { payersFor, subplotCost } from './subplots'
+import { areaSources, coverTasks, penaltyEffects } from './covering'
+import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
+import type { Cell } from '../../engine/polyomino'
 import type { ChoiceTask, SagaCommand, Task } from './types'
 import { curable, placeWound, removeWound, woundShapes } from './wounds'
 
@@ -75,6 +78,36 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       const value = 'value' in space ? space.value : task.value
       d.events.push({ type: 'sacrifice', character: c.id, location: loc.id, wounds: value })
       replaceHead(...Array.from({ length: value }, (): Task => ({ t: 'wound', who: task.actor, wound: space.wound })), ...loc.effects.map((e): Task => ({ t: 'effect', e, actor: task.actor, source: loc.id })))
+      return null
+    }
+    case 'journey': {
+      if (cmd.type === 'done') { replaceHead(); return null }
+      if (cmd.type !== 'tile') return wrong(task, cmd)
+      if (!journeyShapes(d.content, s, task.actor).includes(cmd.shape)) return ruleError('S-JOURNEY-12', `"${cmd.shape}" is not on this character's journey track at its level or below`)
+      const key = cellsKey(cmd.cells)
+      if (!journeyPlacements(d.content, s, cmd.shape).some((cells) => cellsKey(cells) === key)) return ruleError('S-JOURNEY-17', 'a journey tile lies on free cells of the path, never left of the rightmost tile, touching it (the first one covers column 0)')
+      const need = coversAreaIcon(d, cmd.cells) && areaSources(d, task.actor).length > 0
+      if (need !== (cmd.good !== undefined) || (cmd.good !== undefined && !areaSources(d, task.actor).includes(cmd.good))) return ruleError('S-CELL-03', need ? 'name the good the Area icons give, one of your Area\'s Sources' : 'this tile covers no Area icon that gives a good')
+      const cells = sortCells(cmd.cells)
+      s.journey.tiles.push({ shape: cmd.shape, cells })
+      d.events.push({ type: 'journeyTile', shape: cmd.shape, cells })
+      replaceHead(...coverTasks(d, task.actor, cells, cmd.good), { ...task, left: task.left - 1 })
+      return null
+    }
+    case 'gather': {
+      if (cmd.type !== 'gather') return wrong(task, cmd)
+      if (!gatherCells(d.content, s).some((c) => c[0] === cmd.cell[0] && c[1] === cmd.cell[1])) return ruleError('S-GOODS-12', 'gather on an uncovered path cell with a good or Area icon')
+      const at = cellOf(d.content, s, cmd.cell)
+      const sources = areaSources(d, task.actor)
+      const good = at?.icon?.icon === 'good' ? at.icon.good : cmd.good
+      const need = at?.icon?.icon === 'area' && sources.length > 0
+      if (need !== (cmd.good !== undefined) || (cmd.good !== undefined && !sources.includes(cmd.good))) return ruleError('S-GOODS-14', need ? 'name one good of your Area\'s Sources' : 'this cell names its good itself')
+      s.journey.gathering.push([cmd.cell[0], cmd.cell[1]])
+      d.events.push({ type: 'gathered', cell: cmd.cell })
+      const tasks: Task[] = []
+      if (good !== undefined) tasks.push({ t: 'effect', e: { op: 'gain', good, amount: task.value }, actor: task.actor })
+      if (at?.penalty) tasks.push(...penaltyEffects(at.card, at.penalty).map((e): Task => ({ t: 'effect', e, actor: task.actor })))
+      replaceHead(...tasks)
       return null
     }
     case 'build': {
@@ -169,3 +202,6 @@ function whyNotCross(d: Draft, area: string, points: number, border: string): Ru
   return ruleError('S-MOVE-10', `the Area beyond opens in a later round (round ${d.s.round} now)`)
 }
 
+const sortCells = (cells: readonly Cell[]): Cell[] => [...cells].map((c): Cell => [c[0], c[1]]).sort((a, b) => a[1] - b[1] || a[0] - b[0])
+const cellsKey = (cells: readonly Cell[]): string => sortCells(cells).map(([c, r]) => `${c},${r}`).join(' ')
+const coversAreaIcon = (d: Draft, cells: readonly Cell[]): boolean => cells.some((c) => cellOf(d.content, d.s, c)?.icon?.icon === 'area')

@@ -29,6 +29,11 @@ export function check(content: SagaContent, s: SagaState): InvariantViolation[] 
       return bad || marked !== cells.length || new Set(cells).size !== cells.length ? [violation('wounds', `${c.id}: wound tiles and grid disagree`)] : []
     }),
     tokens: (st) => st.row.tokens.length !== 4 || st.row.tokens.some((t) => t.slot !== null && (t.slot < 0 || t.slot >= st.row.cards.length)) ? [violation('tokens', 'there are 4 tokens, each at a slot of the row or beside it')] : [],
+    // S-JOURNEY-14, S-GOODS-17: journey tiles and Gathering tokens never share a cell.
+    journey: (st) => {
+      const cells = [...st.journey.tiles.flatMap((t) => t.cells), ...st.journey.gathering].map(([c, r]) => `${c},${r}`)
+      return new Set(cells).size === cells.length ? [] : [violation('journey', 'two things lie on one journey cell')]
+    },
     rowOrder: (st) => st.row.cards.some((n, i) => i > 0 && n < (st.row.cards[i - 1] ?? 0)) ? [violation('row-order', 'the Action row is in ascending number order')] : [],
     actionCards: (st) => {
       const pending = st.queue.flatMap((t) => (t.t === 'replace' ? [t.card] : []))

@@ -15,6 +15,8 @@ import { payersFor, subplotCost } from './subplots'
 import { abilityRefusal } from './turn'
 import type { SagaCommand, SagaState } from './types'
 import { curable, woundPlacements, woundShapes } from './wounds'
+import { areaSources } from './covering'
+import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
 export function legalCommands(content: SagaContent, state: SagaState): SagaCommand[] {
   if (state.outcome !== null) return []
@@ -64,6 +66,24 @@ function turnOrChoice(d: Draft): SagaCommand[] {
     case 'sacrifice': {
       const c = s.characters[head.actor]
       return [...(c ? sacrificeTargets(d.adv, s, c.area).map((l): SagaCommand => ({ type: 'sacrifice', location: l.id })) : []), { type: 'done' }]
+    }
+    case 'journey': {
+      const out: SagaCommand[] = []
+      const sources = areaSources(d, head.actor)
+      for (const shape of journeyShapes(d.content, s, head.actor)) {
+        for (const cells of journeyPlacements(d.content, s, shape)) {
+          if (sources.length > 0 && cells.some((c) => cellOf(d.content, s, c)?.icon?.icon === 'area')) for (const good of sources) out.push({ type: 'tile', shape, cells, good })
+          else out.push({ type: 'tile', shape, cells })
+        }
+      }
+      return [...out, { type: 'done' }]
+    }
+    case 'gather': {
+      const sources = areaSources(d, head.actor)
+      return gatherCells(d.content, s).flatMap((cell): SagaCommand[] => {
+        const icon = cellOf(d.content, s, cell)?.icon
+        return icon?.icon === 'area' && sources.length > 0 ? sources.map((good) => ({ type: 'gather', cell, good })) : [{ type: 'gather', cell }]
+      })
     }
     case 'build':
       return [

@@ -17,9 +17,10 @@ import { payersFor, subplotCost } from './subplots'
 import type { ChoiceTask, Task } from './types'
 import { curable, woundFits, woundShapes } from './wounds'
 import { GOODS } from '../../content/saga/vocabulary'
-import { refillMarket } from './draw'
+import { drawFrom, refillMarket } from './draw'
+import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
-const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
+const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
 export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
 
 /** Runs the game on until it waits for a player. */
@@ -61,6 +62,14 @@ function runAuto(d: Draft, task: Exclude<Task, ChoiceTask>): void {
       if (!s.map.closed.includes(task.location)) s.map.closed.push(task.location)
       break
     case 'event': runEventStep(d, task.step); break
+    case 'reveal': {
+      // S-JOURNEY-21, S-JOURNEY-24: the new card's bonus; nothing when the deck is empty.
+      const card = drawFrom(d, s.decks.terrain, null, 'terrain')
+      if (card === undefined) break
+      s.decks.path.push(card)
+      if (task.bonus) pushFront(d, ...(d.content.terrain[card]?.bonus ?? []).map((e): Task => ({ t: 'effect', e, actor: task.actor })))
+      break
+    }
     case 'deliveryCheck': {
       const loc = d.adv.map.locations.find((l) => l.id === task.location)
       if (!loc || loc.space.action !== 'delivery' || s.map.substitutes[loc.id]) break
@@ -105,6 +114,15 @@ function settle(d: Draft, task: ChoiceTask): boolean {
       return false
     }
     case 'sacrifice': { const c = s.characters[task.actor]; return !c || sacrificeTargets(d.adv, s, c.area).length === 0 ? drop() : false }
+    case 'journey': {
+      // S-JOURNEY-25, S-JOURNEY-26: no tile can go anywhere, or the path has reached its end.
+      if (task.left <= 0) return drop()
+      const { width } = cardColumns(d.content, s)
+      const atEnd = s.decks.terrain.length === 0 && s.journey.tiles.some((t) => t.cells.some(([c]) => c === width - 1))
+      if (atEnd || journeyShapes(d.content, s, task.actor).every((shape) => journeyPlacements(d.content, s, shape).length === 0)) return drop()
+      return false
+    }
+    case 'gather': return gatherCells(d.content, s).length === 0 ? drop() : false // S-GOODS-11
     case 'build': if (s.decks.market.length === 0) { refillMarket(d); return drop() } return false
     case 'subplots': {
       const para = d.content.paragraphs[d.adv.id]?.[task.paragraph]

@@ -20,6 +20,8 @@ export const SagaCommandSchema: z.ZodType<SagaCommand> = z.discriminatedUnion('t
   z.strictObject({ type: z.literal('stop') }),
   z.strictObject({ type: z.literal('deliver'), location: IdSchema, good: GoodSchema, from: z.int().min(0).max(3) }),
   z.strictObject({ type: z.literal('sacrifice'), location: IdSchema }),
+  z.strictObject({ type: z.literal('tile'), shape: IdSchema, cells: z.array(CellSchema).min(1).max(5), good: GoodSchema.optional() }),
+  z.strictObject({ type: z.literal('gather'), cell: CellSchema, good: GoodSchema.optional() }),
   z.strictObject({ type: z.literal('take'), item: IdSchema }),
   z.strictObject({ type: z.literal('discardMarket'), item: IdSchema }),
   z.strictObject({ type: z.literal('wound'), shape: IdSchema, cells: z.array(CellSchema).min(1).max(5) }),

@@ -74,6 +74,7 @@ export function setup(content: SagaContent, config: SagaConfig, seed: number): S
       removedCards: [],
       unusedSpecials: Object.keys(content.specialCards).sort(),
     },
+    journey: { tiles: [], gathering: [], revealed: [] },
     read: [],
     queue: [{ t: 'event', step: 'roundStart' }],
     outcome: null,

@@ -98,10 +98,14 @@ export type Task =
   | { t: 'close'; location: string }
   | { t: 'event'; step: 'refresh' | 'active' | 'draw' | 'firstPlayer' | 'roundStart' }
   | { t: 'deliveryCheck'; actor: number; location: string }
+  /** S-JOURNEY-20…S-JOURNEY-22: reveal the next Terrain card and (from a journey tile) gain its bonus. */
+  | { t: 'reveal'; actor: number; bonus: boolean }
   // Tasks waiting for a choice (the pending decision is the first of these at the queue's head).
   | { t: 'move'; actor: number; points: number; crossed: number }
   | { t: 'deliver'; actor: number; left: number; location: string | null }
   | { t: 'sacrifice'; actor: number; value: number }
+  | { t: 'journey'; actor: number; left: number }
+  | { t: 'gather'; actor: number; value: number }
   | { t: 'build'; actor: number; left: number }
   | { t: 'wound'; who: number; wound: WoundSpec }
   | { t: 'cure'; who: number; max: number | null; left: number }
@@ -109,7 +113,15 @@ export type Task =
   | { t: 'subplots'; actor: number; paragraph: number; location: string | null }
   | { t: 'replace'; card: number }
 
-export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
+export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
+
+/** S-JOURNEY-08, S-GOODS-17: what lies on the journey grid (cells in journey-grid columns). */
+export interface JourneyState {
+  tiles: PlacedTile[]
+  gathering: Cell[]
+  /** S-JOURNEY-20: Terrain cards whose Reveal column a journey tile has reached. */
+  revealed: string[]
+}
 
 export interface SagaState {
   settings: SagaSettings
@@ -129,6 +141,7 @@ export interface SagaState {
   map: MapState
   counters: Record<string, number>
   decks: Decks
+  journey: JourneyState
   /** S-STORY-04: paragraphs read. */
   read: number[]
   queue: Task[]
@@ -145,6 +158,8 @@ export type SagaCommand =
   | { type: 'stop' }
   | { type: 'deliver'; location: string; good: Good; from: number }
   | { type: 'sacrifice'; location: string }
+  | { type: 'tile'; shape: string; cells: Cell[]; good?: Good }
+  | { type: 'gather'; cell: Cell; good?: Good }
   | { type: 'take'; item: string }
   | { type: 'discardMarket'; item: string }
   | { type: 'wound'; shape: string; cells: Cell[] }

@@ -32,6 +32,7 @@ export interface SagaView {
   counters: Record<string, number>
   decks: { terrain: number; discovery: number; discoveryDiscard: string[]; left: number; right: number; leftDiscard: string[]; rightDiscard: string[]; enemies: Record<EnemyToken, number>; enemyDiscard: Record<EnemyToken, string[]>; items: number; itemDiscard: string[]; unusedCards: number; removedCards: number[] }
   path: string[]
+  journey: SagaState['journey']
   market: string[]
   activeEvent: string | null
   read: number[]
@@ -78,6 +79,7 @@ export function view(content: SagaContent, s: SagaState): SagaView {
       items: s.decks.items.length, itemDiscard: [...s.decks.itemDiscard], unusedCards: s.decks.unusedCards.length, removedCards: [...s.decks.removedCards],
     },
     path: [...s.decks.path],
+    journey: cloneJson(s.journey),
     market: [...s.decks.market],
     activeEvent: s.decks.activeEvent?.id ?? null,
     read: [...s.read],
