@@ -1,9 +1,8 @@
 /**
  * The actions an Action card grants (S-ROUND-13) as the first step of each: Movement (§12),
  * Journey (§13), Gathering (§15.2), Delivery (§15.3), Sacrifice (§17) and Building (§18.1) become
- * choice tasks; the value V is what the card and its bonuses gave. Combat is not played in this version: an
- * adventure whose row offers it is refused at setup, and a card gained later that offers only it
- * is applied as far as possible (nothing happens, S-ROUND-09, S-GEN-05).
+ * choice tasks, and so does Combat (§16, `combat.ts`); the value V is what the card and its bonuses
+ * gave. An adventure whose row offers an action this version does not play is refused at setup.
  */
 import type { ActionType } from '../../content/saga/vocabulary'
 import { locationsIn, closedReason } from './atlas'
@@ -12,7 +11,7 @@ import type { SagaState, Task } from './types'
 import type { Adventure, Location } from '../../content/saga/adventure'
 import type { WoundSpec } from '../../content/saga/effects'
 
-export const PLAYED_ACTIONS: readonly ActionType[] = ['movement', 'journey', 'gathering', 'delivery', 'sacrifice', 'building']
+export const PLAYED_ACTIONS: readonly ActionType[] = ['movement', 'journey', 'gathering', 'delivery', 'combat', 'sacrifice', 'building']
 
 /** The choice task that performs an action of value V (S-MOVE-02: Movement's V is at least 1). */
 export function startAction(d: Draft, actor: number, action: ActionType, value: number): Task | null {
@@ -25,6 +24,8 @@ export function startAction(d: Draft, actor: number, action: ActionType, value: 
     // S-JOURNEY-11: V journey tiles, one after the other; S-GOODS-13: V goods.
     case 'journey': return { t: 'journey', actor, left: value }
     case 'gathering': return { t: 'gather', actor, value }
+    // S-COMBAT-05, Q-07: V separate fights, each fully resolved before the next.
+    case 'combat': return { t: 'combat', actor, left: value }
     default: return null
   }
 }

@@ -16,6 +16,7 @@ import { insertInOrder, typesOf } from './row'
 import { GOODS } from '../../content/saga/vocabulary'
 import { payersFor, subplotCost } from './subplots'
 import { areaSources, coverTasks, penaltyEffects } from './covering'
+import { fightTargets, startFight, strikePlacements, strikeTasks } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 import type { Cell } from '../../engine/polyomino'
 import type { ChoiceTask, SagaCommand, Task } from './types'
@@ -92,6 +93,29 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       s.journey.tiles.push({ shape: cmd.shape, cells })
       d.events.push({ type: 'journeyTile', shape: cmd.shape, cells })
       replaceHead(...coverTasks(d, task.actor, cells, cmd.good), { ...task, left: task.left - 1 })
+      return null
+    }
+    case 'combat': {
+      if (cmd.type === 'done') { replaceHead(); return null }
+      if (cmd.type !== 'fight') return wrong(task, cmd)
+      if (!fightTargets(d, task.actor).some((x) => x.location === cmd.location && x.token === cmd.token)) return ruleError('S-COMBAT-01', 'fight an enemy token on a Location of your Area')
+      const next: Task = { ...task, left: task.left - 1 }
+      replaceHead(...(startFight(d, task.actor, cmd.location, cmd.token) ? [{ t: 'strike', actor: task.actor } as const] : []), next)
+      return null
+    }
+    case 'strike': {
+      const fight = s.fight
+      if (cmd.type !== 'strike' || !fight) return wrong(task, cmd)
+      if (!fight.toPlace.includes(cmd.shape)) return ruleError('S-COMBAT-16', `no die gave a "${cmd.shape}" tile`)
+      const key = cellsKey(cmd.cells)
+      if (!strikePlacements(d, fight, cmd.shape).some((cells) => cellsKey(cells) === key)) return ruleError('S-COMBAT-18', 'the tile lies inside the enemy card, on free cells, touching this combat\'s tiles')
+      const cells = sortCells(cmd.cells)
+      const i = fight.toPlace.indexOf(cmd.shape)
+      fight.toPlace = fight.toPlace.filter((_, k) => k !== i)
+      fight.placed.push({ shape: cmd.shape, cells })
+      const card = d.content.enemies[fight.card]
+      // The strike task stays at the head until every tile is placed or returned.
+      pushFront(d, ...(card ? strikeTasks(d, card, task.actor, cells) : []))
       return null
     }
     case 'gather': {

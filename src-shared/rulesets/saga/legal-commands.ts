@@ -16,6 +16,7 @@ import { abilityRefusal } from './turn'
 import type { SagaCommand, SagaState } from './types'
 import { curable, woundPlacements, woundShapes } from './wounds'
 import { areaSources } from './covering'
+import { fightTargets, strikePlacements } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
 export function legalCommands(content: SagaContent, state: SagaState): SagaCommand[] {
@@ -77,6 +78,12 @@ function turnOrChoice(d: Draft): SagaCommand[] {
         }
       }
       return [...out, { type: 'done' }]
+    }
+    case 'combat': return [...fightTargets(d, head.actor).map((x): SagaCommand => ({ type: 'fight', location: x.location, token: x.token })), { type: 'done' }]
+    case 'strike': {
+      const fight = s.fight
+      if (!fight) return []
+      return [...new Set(fight.toPlace)].flatMap((shape) => strikePlacements(d, fight, shape).map((cells): SagaCommand => ({ type: 'strike', shape, cells })))
     }
     case 'gather': {
       const sources = areaSources(d, head.actor)

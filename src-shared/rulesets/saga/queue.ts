@@ -18,9 +18,10 @@ import type { ChoiceTask, Task } from './types'
 import { curable, woundFits, woundShapes } from './wounds'
 import { GOODS } from '../../content/saga/vocabulary'
 import { drawFrom, refillMarket } from './draw'
+import { endFight, fightTargets, strikePlacements } from './combat'
 import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
-const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
+const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
 export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
 
 /** Runs the game on until it waits for a player. */
@@ -121,6 +122,14 @@ function settle(d: Draft, task: ChoiceTask): boolean {
       const atEnd = s.decks.terrain.length === 0 && s.journey.tiles.some((t) => t.cells.some(([c]) => c === width - 1))
       if (atEnd || journeyShapes(d.content, s, task.actor).every((shape) => journeyPlacements(d.content, s, shape).length === 0)) return drop()
       return false
+    }
+    case 'combat': return task.left <= 0 || fightTargets(d, task.actor).length === 0 ? drop() : false
+    case 'strike': {
+      const fight = s.fight
+      if (!fight) return drop()
+      // S-COMBAT-19: a tile with no legal position goes back to the supply.
+      fight.toPlace = fight.toPlace.filter((shape) => strikePlacements(d, fight, shape).length > 0)
+      return fight.toPlace.length === 0 ? drop(...endFight(d)) : false
     }
     case 'gather': return gatherCells(d.content, s).length === 0 ? drop() : false // S-GOODS-11
     case 'build': if (s.decks.market.length === 0) { refillMarket(d); return drop() } return false

@@ -22,6 +22,8 @@ export const SagaCommandSchema: z.ZodType<SagaCommand> = z.discriminatedUnion('t
   z.strictObject({ type: z.literal('sacrifice'), location: IdSchema }),
   z.strictObject({ type: z.literal('tile'), shape: IdSchema, cells: z.array(CellSchema).min(1).max(5), good: GoodSchema.optional() }),
   z.strictObject({ type: z.literal('gather'), cell: CellSchema, good: GoodSchema.optional() }),
+  z.strictObject({ type: z.literal('fight'), location: IdSchema, token: z.int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('strike'), shape: IdSchema, cells: z.array(CellSchema).min(1).max(5) }),
   z.strictObject({ type: z.literal('take'), item: IdSchema }),
   z.strictObject({ type: z.literal('discardMarket'), item: IdSchema }),
   z.strictObject({ type: z.literal('wound'), shape: IdSchema, cells: z.array(CellSchema).min(1).max(5) }),

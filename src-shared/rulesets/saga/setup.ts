@@ -75,6 +75,7 @@ export function setup(content: SagaContent, config: SagaConfig, seed: number): S
       unusedSpecials: Object.keys(content.specialCards).sort(),
     },
     journey: { tiles: [], gathering: [], revealed: [] },
+    fight: null,
     read: [],
     queue: [{ t: 'event', step: 'roundStart' }],
     outcome: null,

@@ -105,6 +105,8 @@ export type Task =
   | { t: 'deliver'; actor: number; left: number; location: string | null }
   | { t: 'sacrifice'; actor: number; value: number }
   | { t: 'journey'; actor: number; left: number }
+  | { t: 'combat'; actor: number; left: number }
+  | { t: 'strike'; actor: number }
   | { t: 'gather'; actor: number; value: number }
   | { t: 'build'; actor: number; left: number }
   | { t: 'wound'; who: number; wound: WoundSpec }
@@ -113,7 +115,7 @@ export type Task =
   | { t: 'subplots'; actor: number; paragraph: number; location: string | null }
   | { t: 'replace'; card: number }
 
-export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
+export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
 
 /** S-JOURNEY-08, S-GOODS-17: what lies on the journey grid (cells in journey-grid columns). */
 export interface JourneyState {
@@ -121,6 +123,21 @@ export interface JourneyState {
   gathering: Cell[]
   /** S-JOURNEY-20: Terrain cards whose Reveal column a journey tile has reached. */
   revealed: string[]
+}
+
+/** A combat being fought (S-COMBAT-01…S-COMBAT-23). */
+export interface FightState {
+  actor: number
+  location: string
+  /** Index of the enemy token fought among the Location's tokens. */
+  token: number
+  card: string
+  /** S-COMBAT-06, S-COMBAT-11: the dice rolled (colour ids) and the face index each showed. */
+  rolled: { die: string; face: number }[]
+  /** S-COMBAT-16: the tile shapes still to place (one per die). */
+  toPlace: string[]
+  /** The tiles placed on the enemy card this combat ([col, row] on its grid). */
+  placed: PlacedTile[]
 }
 
 export interface SagaState {
@@ -142,6 +159,7 @@ export interface SagaState {
   counters: Record<string, number>
   decks: Decks
   journey: JourneyState
+  fight: FightState | null
   /** S-STORY-04: paragraphs read. */
   read: number[]
   queue: Task[]
@@ -160,6 +178,8 @@ export type SagaCommand =
   | { type: 'sacrifice'; location: string }
   | { type: 'tile'; shape: string; cells: Cell[]; good?: Good }
   | { type: 'gather'; cell: Cell; good?: Good }
+  | { type: 'fight'; location: string; token: number }
+  | { type: 'strike'; shape: string; cells: Cell[] }
   | { type: 'take'; item: string }
   | { type: 'discardMarket'; item: string }
   | { type: 'wound'; shape: string; cells: Cell[] }

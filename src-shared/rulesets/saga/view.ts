@@ -33,6 +33,8 @@ export interface SagaView {
   decks: { terrain: number; discovery: number; discoveryDiscard: string[]; left: number; right: number; leftDiscard: string[]; rightDiscard: string[]; enemies: Record<EnemyToken, number>; enemyDiscard: Record<EnemyToken, string[]>; items: number; itemDiscard: string[]; unusedCards: number; removedCards: number[] }
   path: string[]
   journey: SagaState['journey']
+  /** The combat being fought: its card, dice and tiles are on the table. */
+  fight: SagaState['fight']
   market: string[]
   activeEvent: string | null
   read: number[]
@@ -80,6 +82,7 @@ export function view(content: SagaContent, s: SagaState): SagaView {
     },
     path: [...s.decks.path],
     journey: cloneJson(s.journey),
+    fight: cloneJson(s.fight),
     market: [...s.decks.market],
     activeEvent: s.decks.activeEvent?.id ?? null,
     read: [...s.read],

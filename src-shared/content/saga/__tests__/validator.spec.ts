@@ -64,7 +64,7 @@ describe('Saga pack validator: every problem as "file › json.path: message"', 
 
   it('S-ROW-07 the starting row names existing Action cards once each', () => {
     expect(problems((f) => { (adventure(f).actionRow as number[]).push(55) }))
-      .toEqual(['adventures/adventures.json › adventures[0].actionRow[7]: no Action card number 55'])
+      .toEqual(['adventures/adventures.json › adventures[0].actionRow[8]: no Action card number 55'])
   })
 
   it('S-ITEM-11 a character item must name its character as owner', () => {

@@ -113,7 +113,7 @@ describe('Saga round and action row', () => {
     const s = withEffects(s0, 0, { op: 'actionCard', card: 9 })
     expect(s.queue[0]).toEqual({ t: 'replace', card: 9 })
     const after = play(s, { type: 'replace', accept: true })
-    expect(after.row.cards).toEqual([1, 4, 6, 8, 9, 12, 15])
+    expect(after.row.cards).toEqual([1, 4, 6, 8, 9, 12, 15, 20])
     expect(after.decks.removedCards).toEqual([3])
     expect(after.row.tokens.map((t) => t.slot)).toEqual([1, 4, null, null])
   })
@@ -127,12 +127,13 @@ describe('Saga round and action row', () => {
 
   it('S-ROW-25 a declined card goes back to the unused pool', () => {
     const after = play(withEffects(newGame(), 0, { op: 'actionCard', card: 9 }), { type: 'replace', accept: false })
-    expect(after.row.cards).toEqual([1, 3, 4, 6, 8, 12, 15])
+    expect(after.row.cards).toEqual([1, 3, 4, 6, 8, 12, 15, 20])
     expect(after.decks.unusedCards).toContain(9)
   })
 
   it('S-ROW-26 a card of a type the row lacks may be added as a new slot', () => {
-    const after = play(withEffects(newGame(), 0, { op: 'actionCard', card: 20 }), { type: 'replace', accept: true })
+    const noCombat = edit(newGame(), (d) => { d.row.cards = d.row.cards.filter((n) => n !== 20); d.decks.unusedCards.push(20) })
+    const after = play(withEffects(noCombat, 0, { op: 'actionCard', card: 20 }), { type: 'replace', accept: true })
     expect(after.row.cards).toEqual([1, 3, 4, 6, 8, 12, 15, 20])
   })
 

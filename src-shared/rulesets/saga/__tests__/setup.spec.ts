@@ -7,13 +7,13 @@ describe('Saga setup', () => {
   it('S-SETUP-09 S-SETUP-10 S-SETUP-11 the row in ascending number order, 4 active tokens beside it whatever the player count', () => {
     for (const characters of [['warden', 'scout'], ['warden', 'scout', 'mender', 'smith']]) {
       const s = newGame({ characters })
-      expect(s.row.cards).toEqual([1, 3, 4, 6, 8, 12, 15])
+      expect(s.row.cards).toEqual([1, 3, 4, 6, 8, 12, 15, 20])
       expect(s.row.tokens).toEqual([0, 1, 2, 3].map(() => ({ slot: null, active: true })))
     }
   })
 
   it('S-SETUP-12 the Action cards not in the row form the unused pool', () => {
-    expect(newGame().decks.unusedCards).toEqual([9, 20])
+    expect(newGame().decks.unusedCards).toEqual([9])
   })
 
   it('S-SETUP-07 S-SETUP-08 the first Terrain card starts the path, the rest and the Discovery cards are face-down decks', () => {
