@@ -12,10 +12,11 @@ import { isChoice, run } from './queue'
 import { place, reactivate, useAbility } from './turn'
 import type { SagaCommand, SagaState } from './types'
 
-export function draftOf(content: SagaContent, state: SagaState): Draft | RuleError {
+/** The working copy of a state; `readOnly` callers (legal commands, views) share the state itself instead of copying it. */
+export function draftOf(content: SagaContent, state: SagaState, readOnly = false): Draft | RuleError {
   const adv = content.adventures[state.adventure]
   if (!adv) return ruleError('S-SETUP-01', `adventure "${state.adventure}" is not in this pack`)
-  return { s: cloneJson(state), events: [], content, adv }
+  return { s: readOnly ? state : cloneJson(state), events: [], content, adv }
 }
 
 export function apply(content: SagaContent, state: SagaState, cmd: SagaCommand): Applied<SagaState> | RuleError {

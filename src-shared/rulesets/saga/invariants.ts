@@ -11,11 +11,33 @@ import type { SagaContent } from '../../content/saga/content'
 import { ENEMY_TOKENS } from '../../content/saga/vocabulary'
 import type { SagaState } from './types'
 
+/** Every card of `all` lies in exactly one of `places`, and nothing else does. */
 function conserved(name: string, all: readonly (string | number)[], places: readonly (readonly (string | number)[])[]): InvariantViolation[] {
-  const seen = places.flat()
-  const want = [...all].map(String).sort()
-  const got = seen.map(String).sort()
-  return JSON.stringify(want) === JSON.stringify(got) ? [] : [violation('cards-conserved', `${name}: expected ${want.length} cards once each, found ${got.length}`, { want, got })]
+  const want = new Set(all)
+  const seen = new Set<string | number>()
+  let found = 0
+  let stray = false
+  for (const place of places) for (const card of place) {
+    found++
+    if (!want.has(card) || seen.has(card)) stray = true
+    seen.add(card)
+  }
+  return !stray && found === want.size ? [] : [violation('cards-conserved', `${name}: expected ${want.size} cards once each, found ${found}`, { want: [...want], got: places.flat() })]
+}
+
+const eventCards = new WeakMap<SagaContent, Map<string, string[]>>()
+/** The Event cards of an adventure's two decks (cached per content). */
+function eventCardsOf(content: SagaContent, adventure: string): string[] {
+  let byAdventure = eventCards.get(content)
+  if (!byAdventure) { byAdventure = new Map(); eventCards.set(content, byAdventure) }
+  let list = byAdventure.get(adventure)
+  if (!list) {
+    const adv = content.adventures[adventure]
+    const decks = adv ? [adv.sheet.eventDecks.left, adv.sheet.eventDecks.right] : []
+    list = Object.values(content.events).filter((e) => decks.includes(e.deck)).map((e) => e.id)
+    byAdventure.set(adventure, list)
+  }
+  return list
 }
 
 export function check(content: SagaContent, s: SagaState): InvariantViolation[] {
@@ -42,9 +64,7 @@ export function check(content: SagaContent, s: SagaState): InvariantViolation[] 
     // S-SETUP-17: the character items of characters not in the game are out of it.
     items: (st) => conserved('items', Object.values(content.items).filter((i) => i.owner === undefined || st.characters.some((c) => c.id === i.owner)).map((i) => i.id), [st.decks.items, st.decks.market, st.decks.itemDiscard, st.decks.itemsGone, ...st.characters.map((c) => c.items)]),
     events: (st) => {
-      const adv = content.adventures[st.adventure]
-      const decks = adv ? [adv.sheet.eventDecks.left, adv.sheet.eventDecks.right] : []
-      const all = Object.values(content.events).filter((e) => decks.includes(e.deck)).map((e) => e.id)
+      const all = eventCardsOf(content, st.adventure)
       return conserved('event cards', all, [st.decks.left, st.decks.right, st.decks.leftDiscard, st.decks.rightDiscard, st.decks.activeEvent ? [st.decks.activeEvent.id] : []])
     },
     discoveries: (st) => conserved('discovery cards', Object.keys(content.discoveries), [st.decks.discovery, st.decks.discoveryDiscard]),

@@ -21,7 +21,7 @@ import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey
 
 export function legalCommands(content: SagaContent, state: SagaState): SagaCommand[] {
   if (state.outcome !== null) return []
-  const d = draftOf(content, state)
+  const d = draftOf(content, state, true)
   if ('kind' in d) return []
   return [...turnOrChoice(d), ...reactivations(d)]
 }

@@ -18,7 +18,7 @@ import { run } from './queue'
 import { SagaCommandSchema, SagaConfigSchema, SagaSetupSchema } from './schemas'
 import { setup } from './setup'
 import type { Pending, SagaCommand, SagaConfig, SagaState } from './types'
-import { view, type SagaView } from './view'
+import { view, waitingOf, type SagaView } from './view'
 
 export interface SagaThumbnail { round: number; rounds: number; adventure: string }
 
@@ -57,7 +57,7 @@ export function sagaRules(content: SagaContent): SagaRuleset {
       id: 'saga',
       setup: (config, seed) => setupAndRun(content, config, seed),
       decision: (state) => {
-        const w = view(content, state).waiting
+        const w = waitingOf(state)
         return w ? { kind: w.kind, character: w.character } : null
       },
       apply: withChanceCheckpoint<SagaState, SagaCommand>((state, command) => apply(content, state, command), (state) => state.rng),

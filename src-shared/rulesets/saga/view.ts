@@ -55,11 +55,18 @@ function preview(content: SagaContent, s: SagaState): SlotPreview[] {
   })
 }
 
-export function view(content: SagaContent, s: SagaState): SagaView {
+/** The decision the game waits for, or null when it is over. */
+export function waitingOf(s: SagaState): SagaView['waiting'] {
+  if (s.outcome !== null) return null
   const head = s.queue[0]
   const choice = head && isChoice(head) ? head : null
   const who = choice ? ('who' in choice ? choice.who : 'actor' in choice ? choice.actor : turnCharacter(s)) : turnCharacter(s)
-  const d = draftOf(content, s)
+  if (choice) return { kind: choice.t, character: who, task: cloneJson(choice) }
+  return s.stage === 'action' && !s.placed ? { kind: 'place', character: who, task: null } : null
+}
+
+export function view(content: SagaContent, s: SagaState): SagaView {
+  const d = draftOf(content, s, true)
   const counts = (f: (t: EnemyToken) => number): Record<EnemyToken, number> => Object.fromEntries(ENEMY_TOKENS.map((t) => [t, f(t)])) as Record<EnemyToken, number>
   return {
     adventure: s.adventure,
@@ -86,7 +93,7 @@ export function view(content: SagaContent, s: SagaState): SagaView {
     market: [...s.decks.market],
     activeEvent: s.decks.activeEvent?.id ?? null,
     read: [...s.read],
-    waiting: s.outcome !== null ? null : choice ? { kind: choice.t, character: who, task: cloneJson(choice) } : s.stage === 'action' && !s.placed ? { kind: 'place', character: who, task: null } : null,
+    waiting: waitingOf(s),
     outcome: s.outcome,
     ending: s.ending,
     legal: legalCommands(content, s),
