@@ -30,6 +30,7 @@ const dir = join(root, 'docs', 'rules-coverage')
 const RULESETS = [
   { name: 'continent', prefix: 'C', spec: join(root, '..', 'shared', 'rules', 'continent.md') },
   { name: 'island', prefix: 'I', spec: join(root, '..', 'shared', 'rules', 'island.md') },
+  { name: 'saga', prefix: 'S', spec: join(root, '..', 'shared', 'rules', 'saga.md') },
   { name: 'lantern', prefix: 'L', spec: join(root, 'src-shared', 'rulesets', 'lantern', 'RULES.md') },
 ] as const
 

@@ -1,6 +1,7 @@
 import type { ContinentTypes } from './rulesets/continent/module-types'
 import type { IslandTypes } from './rulesets/island/module'
 import type { LanternTypes } from './rulesets/lantern/types'
+import type { SagaTypes } from './rulesets/saga/module'
 
 /**
  * The types of every ruleset by id (type-only, so it costs nothing at run time): what makes the
@@ -10,6 +11,7 @@ export interface RulesetTypeMap {
   continent: ContinentTypes
   island: IslandTypes
   lantern: LanternTypes
+  saga: SagaTypes
 }
 
 export type RulesetId = keyof RulesetTypeMap

@@ -1,0 +1,96 @@
+/**
+ * The journey grid (S-JOURNEY-08): the revealed Terrain cards joined left to right, rows aligned at
+ * the top, columns numbered from the left, with what lies on it — journey tiles and Gathering tokens
+ * (S-JOURNEY-14). Also where a new journey tile may go (S-JOURNEY-13…S-JOURNEY-18): never left of
+ * column C, the rightmost column a journey tile reaches, touching a tile that reaches C; the first
+ * tile of the game covers a cell of column 0 (Q-05).
+ */
+import { placements, type Cell } from '../../engine/polyomino'
+import type { SagaContent } from '../../content/saga/content'
+import { gridWidth, iconAt, penaltyAt, type CellIcon } from '../../content/saga/grid-text'
+import type { TerrainCard } from '../../content/saga/terrain'
+import type { PenaltyColour } from '../../content/saga/vocabulary'
+import type { SagaState } from './types'
+
+/** Marks on the kernel grid: a tile reaching column C, another journey tile, a Gathering token, a cell closed to the path. */
+const RIGHTMOST = 'R'
+const TILE = 'J'
+const TOKEN = 'g'
+const BEHIND = 'x'
+
+export interface JourneyCell { card: TerrainCard; local: Cell; icon: CellIcon | undefined; penalty: PenaltyColour | undefined }
+
+/** The card and local cell under a journey-grid cell. */
+export function cellOf(content: SagaContent, s: SagaState, [c, r]: Cell): JourneyCell | undefined {
+  let left = 0
+  for (const id of s.decks.path) {
+    const card = content.terrain[id]
+    if (!card) return undefined
+    const w = gridWidth(card.cells)
+    if (c < left + w) {
+      const local: Cell = [c - left, r]
+      if ((card.cells[r]?.[c - left] ?? ' ') === ' ') return undefined
+      return { card, local, icon: iconAt(card, local), penalty: penaltyAt(card, local) }
+    }
+    left += w
+  }
+  return undefined
+}
+
+/** The first column of each card of the path, and the grid's width. */
+export function cardColumns(content: SagaContent, s: SagaState): { starts: number[]; width: number } {
+  const starts: number[] = []
+  let left = 0
+  for (const id of s.decks.path) { starts.push(left); left += gridWidth(content.terrain[id]?.cells ?? []) }
+  return { starts, width: left }
+}
+
+/** C: the rightmost column any journey tile reaches (S-JOURNEY-15), or -1 before the first tile. */
+export const rightmostColumn = (s: SagaState): number => s.journey.tiles.reduce((m, t) => Math.max(m, ...t.cells.map(([c]) => c)), -1)
+
+/** The grid as kernel rows: free cells '.', no cell ' ', and what lies on it. */
+export function journeyRows(content: SagaContent, s: SagaState, forNewTile: boolean): string[] {
+  const height = s.decks.path.reduce((h, id) => Math.max(h, content.terrain[id]?.cells.length ?? 0), 0)
+  const rows: string[][] = Array.from({ length: height }, () => [])
+  for (const id of s.decks.path) {
+    const card = content.terrain[id]
+    if (!card) continue
+    const w = gridWidth(card.cells)
+    for (let r = 0; r < height; r++) rows[r]?.push(...[...(card.cells[r] ?? '').padEnd(w, ' ')].map((ch) => (ch === ' ' ? ' ' : '.')))
+  }
+  const C = rightmostColumn(s)
+  const mark = ([c, r]: Cell, ch: string): void => { const row = rows[r]; if (row && row[c] !== undefined && row[c] !== ' ') row[c] = ch }
+  for (const t of s.journey.tiles) for (const cell of t.cells) mark(cell, forNewTile && t.cells.some(([c]) => c === C) ? RIGHTMOST : TILE)
+  for (const cell of s.journey.gathering) mark(cell, TOKEN)
+  if (forNewTile) rows.forEach((row, r) => { for (let c = 0; c < C && c < row.length; c++) if (row[c] === '.') mark([c, r], BEHIND) })
+  return rows.map((r) => r.join(''))
+}
+
+/** Every legal place for a journey tile of this shape now. */
+export function journeyPlacements(content: SagaContent, s: SagaState, shape: string): Cell[][] {
+  const def = content.shapes[shape]
+  if (!def) return []
+  const first = s.journey.tiles.length === 0
+  return placements(journeyRows(content, s, true), def.cells, { touching: (ch) => ch === RIGHTMOST })
+    .filter((p) => !first || p.cells.some(([c]) => c === 0))
+    .map((p) => p.cells)
+}
+
+/** S-CHAR-29, S-JOURNEY-12: the shapes of the character's journey track at its level or below. */
+export function journeyShapes(content: SagaContent, s: SagaState, who: number): string[] {
+  const c = s.characters[who]
+  const track = c ? content.characters[c.id]?.journeyTrack ?? [] : []
+  return [...new Set(track.slice(0, c?.journey ?? 0).flat())]
+}
+
+/** S-GOODS-11, S-GOODS-12: uncovered path cells with a good or Area icon. */
+export function gatherCells(content: SagaContent, s: SagaState): Cell[] {
+  const rows = journeyRows(content, s, false)
+  const out: Cell[] = []
+  rows.forEach((row, r) => [...row].forEach((ch, c) => {
+    if (ch !== '.') return
+    const icon = cellOf(content, s, [c, r])?.icon
+    if (icon?.icon === 'good' || icon?.icon === 'area') out.push([c, r])
+  }))
+  return out
+}

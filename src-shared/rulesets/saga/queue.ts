@@ -1,0 +1,144 @@
+/**
+ * The game's engine loop: run the queue's automatic steps until a choice is needed, the queue is
+ * empty, or the game is over; when the queue empties, the flow goes on — the turn ends, the Action
+ * phase ends after its fourth turn (S-ROUND-12), the game is lost when that was the last round
+ * (S-END-03), otherwise the Event phase runs (S-EVENT-01). Victory and defeat are checked after
+ * every step (§27.13). Choices with nothing to choose settle themselves here.
+ */
+import { startAction, deliveryTargets, sacrificeTargets } from './actions'
+import { crossings } from './atlas'
+import { requirementMet } from './delivery'
+import { pushFront, type Draft } from './draft'
+import { runEffect } from './effects-run'
+import { checkOutcome, eliminate, endGame } from './end'
+import { EVENT_STEPS, runEventStep } from './event-phase'
+import { countOf, addGood } from './goods'
+import { payersFor, subplotCost } from './subplots'
+import type { ChoiceTask, Task } from './types'
+import { curable, woundFits, woundShapes } from './wounds'
+import { GOODS } from '../../content/saga/vocabulary'
+import { drawFrom, refillMarket } from './draw'
+import { endFight, fightTargets, strikePlacements } from './combat'
+import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
+
+const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
+export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
+
+/** Runs the game on until it waits for a player. */
+export function run(d: Draft): void {
+  for (let guard = 0; guard < 100_000; guard++) {
+    checkOutcome(d)
+    if (d.s.outcome !== null) return
+    const task = d.s.queue[0]
+    if (!task) { if (continueFlow(d)) continue; return }
+    if (isChoice(task)) { if (settle(d, task)) continue; return }
+    d.s.queue.shift()
+    runAuto(d, task)
+  }
+  throw new Error('the Saga queue did not settle')
+}
+
+function continueFlow(d: Draft): boolean {
+  const s = d.s
+  if (s.stage !== 'action' || !s.placed) return false
+  s.placed = false
+  s.turn += 1
+  d.events.push({ type: 'turnEnded', turn: s.turn })
+  if (s.turn < 4) return true
+  // S-ROUND-12, S-END-03, S-EVENT-15.
+  if (s.round >= d.adv.sheet.rounds) { endGame(d, 'lost', d.adv.sheet.endings.outOfRounds, 'S-END-03'); return false }
+  s.stage = 'event'
+  const hooks = d.adv.sheet.hooks.filter((h) => h.on === 'roundEnd').flatMap((h) => h.effects)
+  pushFront(d, ...hooks.map((e): Task => ({ t: 'effect', e, actor: s.firstPlayer })), ...EVENT_STEPS)
+  return true
+}
+
+function runAuto(d: Draft, task: Exclude<Task, ChoiceTask>): void {
+  const s = d.s
+  switch (task.t) {
+    case 'effect': runEffect(d, task.e, task.actor, task.source, task.ready === true); break
+    case 'action': { const next = startAction(d, task.actor, task.action, task.value); if (next) pushFront(d, next); break }
+    case 'close':
+      // S-STORY-05 step 4, S-STORY-11.
+      if (!s.map.closed.includes(task.location)) s.map.closed.push(task.location)
+      break
+    case 'event': runEventStep(d, task.step); break
+    case 'reveal': {
+      // S-JOURNEY-21, S-JOURNEY-24: the new card's bonus; nothing when the deck is empty.
+      const card = drawFrom(d, s.decks.terrain, null, 'terrain')
+      if (card === undefined) break
+      s.decks.path.push(card)
+      if (task.bonus) pushFront(d, ...(d.content.terrain[card]?.bonus ?? []).map((e): Task => ({ t: 'effect', e, actor: task.actor })))
+      break
+    }
+    case 'deliveryCheck': {
+      const loc = d.adv.map.locations.find((l) => l.id === task.location)
+      if (!loc || loc.space.action !== 'delivery' || s.map.substitutes[loc.id]) break
+      const on = s.map.goodsOn[loc.id] ?? {}
+      const used = requirementMet(on, loc.space.needs, s.map.increasedCost[loc.id] ?? 0)
+      if (!used) break
+      // S-GOODS-23…S-GOODS-25: the effect applies; the goods used go back to the supply, the rest stay.
+      let left = on
+      for (const g of GOODS) left = addGood(left, g, -countOf(used, g))
+      s.map.goodsOn[loc.id] = left
+      d.events.push({ type: 'locationActivated', location: loc.id })
+      pushFront(d, ...loc.effects.map((e): Task => ({ t: 'effect', e, actor: task.actor, source: loc.id })))
+      break
+    }
+  }
+}
+
+/** A choice with nothing to choose is settled without asking; true when it was. */
+function settle(d: Draft, task: ChoiceTask): boolean {
+  const s = d.s
+  const drop = (...then: Task[]): true => { s.queue.shift(); pushFront(d, ...then); return true }
+  switch (task.t) {
+    case 'wound': {
+      const c = s.characters[task.who]
+      if (!c) return drop()
+      const shapes = woundShapes(d.content, c, task.wound, s.settings.threatWoundMinOne)
+      if (shapes.length === 0) return drop() // S-THREAT-06
+      if (!woundFits(d.content, c, shapes)) { eliminate(d, task.who); return true } // S-CHAR-11
+      return false
+    }
+    case 'cure': { const c = s.characters[task.who]; return task.left <= 0 || !c || curable(c, task.max).length === 0 ? drop() : false }
+    case 'xp': return task.left <= 0 ? drop() : false
+    case 'move': {
+      const c = s.characters[task.actor]
+      return !c || crossings(d.adv, s, c.area, task.points).length === 0 ? drop() : false
+    }
+    case 'deliver': {
+      const c = s.characters[task.actor]
+      if (!c) return drop()
+      if (task.location === null) return deliveryTargets(d.adv, s, c.area).length === 0 ? drop() : false
+      if (task.left <= 0 || s.characters.every((x) => x.area !== c.area || Object.keys(x.goods).length === 0)) return drop({ t: 'deliveryCheck', actor: task.actor, location: task.location })
+      return false
+    }
+    case 'sacrifice': { const c = s.characters[task.actor]; return !c || sacrificeTargets(d.adv, s, c.area).length === 0 ? drop() : false }
+    case 'journey': {
+      // S-JOURNEY-25, S-JOURNEY-26: no tile can go anywhere, or the path has reached its end.
+      if (task.left <= 0) return drop()
+      const { width } = cardColumns(d.content, s)
+      const atEnd = s.decks.terrain.length === 0 && s.journey.tiles.some((t) => t.cells.some(([c]) => c === width - 1))
+      if (atEnd || journeyShapes(d.content, s, task.actor).every((shape) => journeyPlacements(d.content, s, shape).length === 0)) return drop()
+      return false
+    }
+    case 'combat': return task.left <= 0 || fightTargets(d, task.actor).length === 0 ? drop() : false
+    case 'strike': {
+      const fight = s.fight
+      if (!fight) return drop()
+      // S-COMBAT-19: a tile with no legal position goes back to the supply.
+      fight.toPlace = fight.toPlace.filter((shape) => strikePlacements(d, fight, shape).length > 0)
+      return fight.toPlace.length === 0 ? drop(...endFight(d)) : false
+    }
+    case 'gather': return gatherCells(d.content, s).length === 0 ? drop() : false // S-GOODS-11
+    case 'build': if (s.decks.market.length === 0) { refillMarket(d); return drop() } return false
+    case 'subplots': {
+      const para = d.content.paragraphs[d.adv.id]?.[task.paragraph]
+      const close: Task[] = task.location === null ? [] : [{ t: 'close', location: task.location }]
+      if (!para || para.subplots.length === 0 || payersFor(d, task.actor, subplotCost(para)).length === 0) return drop(...close)
+      return false
+    }
+    case 'replace': return false
+  }
+}
