@@ -51,7 +51,7 @@ function scenarioFace(content: IslandContent, id: string): ScenarioFace | null {
 function faceUpCards(s: IslandState): string[] {
   return [
     s.threat.left, s.threat.right, s.revealed,
-    ...s.inventions.board, ...s.inventions.built, ...s.inventions.future,
+    ...s.inventions.board, ...s.inventions.built, ...s.inventions.future, ...s.flippedThisRound,
     ...s.equipment.map((e) => e.id), ...s.equipmentFuture,
     ...s.kept, ...s.decks.mysteryDiscard,
   ].filter((id): id is string => id !== null)
