@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../src-shared/engine/ruleset'
 import type { PlanTarget } from '../../../src-shared/rulesets/island/types'
 import type { RevealedFace } from '../../../src-shared/rulesets/island/view-faces'
+import { optionLabel, promptLabel, type Has } from './choice-words'
 import type { IslandWords, Translate } from './words'
 
 /**
@@ -33,7 +34,7 @@ function target(e: GameEvent, w: IslandWords): string {
 }
 
 /** The sentences of one event (most events give one, the weather several, bookkeeping none). */
-export function logLines(e: GameEvent, w: IslandWords, t: Translate): string[] {
+export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): string[] {
   const k = (key: string, named: Record<string, unknown> = {}, plural?: number): string[] => [t(`rulesets.island.log.${key}`, named, plural)]
   const who = w.character(str(e['character']))
   const face = faceOf(e)
@@ -69,7 +70,7 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate): string[] {
     case 'unfulfilledDemand': return k('unfulfilled', { n: num(e['missing']) }, num(e['missing']))
     case 'campMoved': return k('campMoved', { where: w.space(str(e['to'])) })
     case 'roundEnded': return k('roundEnded', { round: num(e['round']) })
-    case 'chose': return k('chose')
+    case 'chose': return k('chose', { prompt: promptLabel(str(e['prompt']), w, t, has), option: optionLabel(str(e['option']), w, t, has) })
     case 'ability': return k('ability', { who })
     case 'discoveryUsed': return k('discoveryUsed')
     case 'equipmentUsed': return k('equipmentUsed', { card: w.card(str(e['card'])) })
