@@ -61,7 +61,8 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
     case 'productionSkipped': return k('productionSkipped')
     case 'track': return k('track', { track: t(`rulesets.island.track.${str(e['track'])}`), to: num(e['to']) })
     case 'morale': return k('morale', { from: num(e['from']), to: num(e['to']) })
-    case 'wound': return k('wound', { who, cause: t(`rulesets.island.cause.${str(e['cause']) || 'effect'}`), n: num(e['amount']) }, num(e['amount']))
+    // A wound from a card's effect names no cause the player needs beyond the card just told.
+    case 'wound': return str(e['cause']) === 'effect' || str(e['cause']) === '' ? k('woundPlain', { who, n: num(e['amount']) }, num(e['amount'])) : k('wound', { who, cause: t(`rulesets.island.cause.${str(e['cause'])}`), n: num(e['amount']) }, num(e['amount']))
     case 'heal': return k('heal', { who, n: num(e['amount']) }, num(e['amount']))
     case 'death': return k('death', { who })
     case 'determination': return k(num(e['amount']) >= 0 ? 'determinationUp' : 'determinationDown', { who, n: Math.abs(num(e['amount'])) }, Math.abs(num(e['amount'])))

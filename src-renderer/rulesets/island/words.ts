@@ -46,10 +46,10 @@ export function islandWords(reply: ComputedRef<Reply | null>, locale: ComputedRe
     switch (x.kind) {
       case 'threat': return t('rulesets.island.target.threat', { card: card(v?.threat[x.slot] ?? null) })
       case 'hunt': return t('rulesets.island.target.hunt')
-      case 'build': return t(`rulesets.island.target.build.${x.build}`, { pay: resource(x.pay, 2) })
+      case 'build': return t(`rulesets.island.target.build.${x.build}`, { pay: t(`rulesets.island.pay.${x.pay}`) })
       case 'invent': return t('rulesets.island.target.invent', { card: card(x.invention) })
       case 'gather': return t('rulesets.island.target.gather', { what: resource(x.source, 2), where: space(x.space) })
-      case 'explore': return t('rulesets.island.target.explore', { where: space(x.space) })
+      case 'explore': return v?.island[x.space] ? t('rulesets.island.target.explore', { where: space(x.space) }) : t('rulesets.island.target.exploreSpace', { id: x.space.toUpperCase() })
       case 'site': return t('rulesets.island.target.site', { where: space(x.space) })
       case 'arrange': return t('rulesets.island.target.arrange')
       case 'rest': return t('rulesets.island.target.rest')

@@ -52,7 +52,7 @@ export class IslandGame {
     if (isRuleError(r)) throw new Error(`${r.code}: ${r.message}`)
     this.state = r.state
     this.commands.push(cmd)
-    const events = islandModule.publicEvents(cinderCay(), r.events)
+    const events = islandModule.publicEvents(cinderCay(), r.events, r.state)
     this.batches.push(events)
     return events
   }

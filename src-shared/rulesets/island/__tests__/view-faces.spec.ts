@@ -23,7 +23,7 @@ describe('the public faces behind the view\'s ids (design §1)', () => {
     const s = newGame(2, 1)
     const id = s.decks.event[0] ?? ''
     const card = content().cards[id]
-    const [revealed, other] = islandModule.publicEvents(content(), [{ type: 'eventRevealed', card: id }, { type: 'morale', from: 0, to: 1 }])
+    const [revealed, other] = islandModule.publicEvents(content(), [{ type: 'eventRevealed', card: id }, { type: 'morale', from: 0, to: 1 }], s)
     expect(revealed).toMatchObject({ type: 'eventRevealed', card: id, face: { title: card?.title, deck: 'event' } })
     expect(other).toEqual({ type: 'morale', from: 0, to: 1 })
   })
