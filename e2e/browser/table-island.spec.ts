@@ -93,11 +93,11 @@ test('Island: a Cinder Cay game planned by click and keyboard, played to round 2
   await page.screenshot({ path: 'e2e/artifacts/island-table-1920.png' })
   await page.setViewportSize({ width: 1280, height: 720 })
 
-  // By click: Ada's pawn, then the sure option of making weapons (two of her pawns).
+  // By click: Ada's pawn, then the risky option of making weapons (one pawn: the dice will roll).
   await page.getByTestId('pawn-shipwright:0').click()
-  await act(page, 'plan-build-weapons-wood-2')
+  await act(page, 'plan-build-weapons-wood-1')
   let v = (await view(page)).view
-  expect(v.plan.map((a) => [a.target.kind, a.pawns.length])).toEqual([['build', 2]])
+  expect(v.plan.map((a) => [a.target.kind, a.pawns.length, a.rolls])).toEqual([['build', 1, true]])
 
   // By keyboard: Bruno's pawn with Enter, arrows down to Rest, Enter.
   await page.getByTestId('pawn-steward:0').focus()
@@ -122,6 +122,8 @@ test('Island: a Cinder Cay game planned by click and keyboard, played to round 2
   await expect(page.getByTestId('commit-confirm')).toBeVisible()
   await page.screenshot({ path: 'e2e/artifacts/island-confirm-1280.png' })
   await act(page, 'commit-confirm')
+  // The risky action's dice are shown as they fell (or the reroll window holds them).
+  await expect(page.getByTestId('latest-dice').or(page.getByTestId('reroll-prompt')).first()).toBeVisible()
   await page.screenshot({ path: 'e2e/artifacts/island-resolved-1280.png' })
 
   // Every decision answered through the table until round 2.
@@ -156,6 +158,9 @@ test('Island: a Cinder Cay game planned by click and keyboard, played to round 2
   // The Saves list shows the game with its island picture and how far it has come.
   await page.getByTestId('table-saves').click()
   await expect(page.getByTestId('slot-island').first()).toBeVisible()
+  // Leaving the table rewrites the save (its picture too); the list read again shows where the game is.
+  await page.reload()
+  await expect(page.getByTestId('slot-island').first()).toContainText(`Round ${v.position.round} of 11`)
   await page.screenshot({ path: 'e2e/artifacts/island-saves-1280.png' })
   expect(problems).toEqual([])
 })
