@@ -84,7 +84,7 @@ describe('NewGame', () => {
     expect(w.get('[data-testid="ng-start"]').attributes('disabled')).toBeDefined()
   })
 
-  it('an Island pack can be started: its scenarios are the setup choice, the first one ticked', async () => {
+  it('an Island pack can be started (listed after the first ruleset\'s): its scenarios are the setup choice, the first one ticked', async () => {
     const packs = testPacks()
     const island: PackInfo = {
       id: 'aaa-island', version: '1.0.0', source: 'built-in', title: { en: 'An Island Pack' }, cardCount: 3, ruleset: 'island',
@@ -94,7 +94,9 @@ describe('NewGame', () => {
     const app = await mountApp(bridge, '/new')
     cleanup = app.unmount
     const w = app.wrapper
-    await vi.waitFor(() => expect(w.find('[data-testid="ng-pack"]').exists()).toBe(true))
+    await vi.waitFor(() => expect(w.find('[data-testid="ng-mode-normal"]').exists()).toBe(true))
+    // Playable packs in the registry's order of rulesets: the first ruleset's pack is offered first.
+    expect((w.get('[data-testid="ng-pack"]').element as HTMLSelectElement).value).toBe(packs.packs[0]?.id)
     await w.get('[data-testid="ng-pack"]').setValue('aaa-island')
     await vi.waitFor(() => expect(w.find('[data-testid="ng-scenario-s1"]').exists()).toBe(true))
     expect(w.find('[data-testid="ng-unknown-ruleset"]').exists()).toBe(false)
