@@ -37,6 +37,7 @@ export const RENDERERS: { readonly [Id in RulesetId]?: RulesetRenderer & { reado
   island: {
     id: 'island',
     table: () => import('./island/IslandTable.vue'),
+    help: () => import('./island/Help.vue'),
     setupFields: () => import('./island/SetupFields.vue'),
     thumbnail: () => import('./island/IslandThumbnail.vue'),
     options: ISLAND_OPTIONS,
@@ -44,6 +45,7 @@ export const RENDERERS: { readonly [Id in RulesetId]?: RulesetRenderer & { reado
     initialSetup: (pack) => ({ ...islandSetup(pack) }),
     setupComplete: islandSetupComplete,
     messages: ISLAND_MESSAGES,
+    rules: () => import('./island/rules').then((m) => m.ISLAND_RULES),
   },
   lantern: {
     id: 'lantern',

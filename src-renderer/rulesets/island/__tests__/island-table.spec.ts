@@ -91,7 +91,7 @@ describe('the Island table over the real engine', () => {
     expect(game.state.position.phase === 'action' && game.state.position.step === 'planning').toBe(false)
   })
 
-  it('I-NIGHT-01 I-ROUND-01 answers every decision through the table until round 2, telling the night in the log', async () => {
+  it('I-NIGHT-02 I-ROUND-01 answers every decision through the table until round 2, telling the night in the log', async () => {
     const game = new IslandGame()
     const w = await openTable(game)
     for (let step = 0; step < 40 && game.state.position.round < 2 && game.state.outcome === null; step++) {
@@ -115,7 +115,7 @@ describe('the Island table over the real engine', () => {
     expect(w.get('[data-testid="island-status"]').text()).toContain('Round 2 of')
   })
 
-  it('I-GOLD-03 speaks Italian: the phases, the options and the prompt', async () => {
+  it('speaks Italian: the phases, the options and the prompt', async () => {
     const game = new IslandGame()
     const w = await openTable(game, 'it')
     expect(w.get('[data-testid="phase-action"]').text()).toBe('Azione')

@@ -18,7 +18,7 @@ function kit(locale: 'en' | 'it' = 'en') {
 }
 
 describe('Island table words', () => {
-  it('I-WEATHER-04 I-WEATHER-08 the weather is told with its arithmetic: dice, clouds against the roof, what was paid and missing', () => {
+  it('I-WEATHER-03 I-WEATHER-04 the weather is told with its arithmetic: dice, clouds against the roof, what was paid and missing', () => {
     const { t, words, has } = kit()
     const lines = logLines({
       type: 'weather', dice: ['rain', 'winter'],
@@ -36,7 +36,7 @@ describe('Island table words', () => {
     ])
   })
 
-  it('I-NIGHT-05 I-CHAR-05 a wound names its cause, in English and Italian, with plurals', () => {
+  it('I-NIGHT-03 I-NIGHT-06 a wound names its cause, in English and Italian, with plurals', () => {
     const en = kit('en')
     expect(logLines({ type: 'wound', character: 'steward', amount: 2, cause: 'hunger' }, en.words, en.t, en.has)).toEqual(['P2 (Bea Saltmarsh) takes 2 wounds from hunger.'])
     const it_ = kit('it')
