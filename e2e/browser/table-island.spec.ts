@@ -5,7 +5,7 @@ import type { GameReplyOf } from '../../src-shared/ipc/games'
 
 /**
  * Island at the table (issue #16): a Cinder Cay game set up on the New game page, a round planned
- * on the real table by click and by keyboard, committed, every decision answered through the UI
+ * on the real table by click, by keyboard and by drag, committed, every decision answered through the UI
  * until round 2, then the page reloaded (the game is saved as it is played) and the game continued.
  * Screenshots at 1280×720 and 1920×1080 in e2e/artifacts/.
  */
@@ -61,7 +61,7 @@ async function playUntilRound(page: Page, round: number): Promise<void> {
   }
 }
 
-test('Island: a Cinder Cay game planned by click and keyboard, played to round 2, reloaded and continued', async ({ page }) => {
+test('Island: a Cinder Cay game planned by click, keyboard and drag, played to round 2, reloaded and continued', async ({ page }) => {
   test.setTimeout(120_000)
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
@@ -92,6 +92,12 @@ test('Island: a Cinder Cay game planned by click and keyboard, played to round 2
   await page.setViewportSize({ width: 1920, height: 1080 })
   await page.screenshot({ path: 'e2e/artifacts/island-table-1920.png' })
   await page.setViewportSize({ width: 1280, height: 720 })
+  // The help: the round in a few lines, the keys, the way to the rules; Escape gives the table back.
+  await page.keyboard.press('?')
+  await expect(page.getByTestId('island-help')).toBeVisible()
+  await page.screenshot({ path: 'e2e/artifacts/island-help-1280.png' })
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('island-help')).toHaveCount(0)
 
   // By click: Ada's pawn, then the risky option of making weapons (one pawn: the dice will roll).
   await page.getByTestId('pawn-shipwright:0').click()
@@ -114,6 +120,13 @@ test('Island: a Cinder Cay game planned by click and keyboard, played to round 2
   v = (await view(page)).view
   expect(v.plan.map((a) => a.target.kind)).toEqual(['build', 'rest'])
   expect(v.plan[1]?.pawns[0]).toEqual({ kind: 'character', character: 'steward' })
+  // By drag: Ada's second pawn dropped on Arrange the camp.
+  const dragged = page.waitForResponse((r) => r.url().includes('game:command'))
+  await page.getByTestId('pawn-shipwright:1').dragTo(page.getByTestId('target-arrange'))
+  expect(((await (await dragged).json()) as { ok: boolean }).ok).toBe(true)
+  v = (await view(page)).view
+  expect(v.plan.map((a) => a.target.kind)).toEqual(['build', 'rest', 'arrange'])
+  expect(v.plan[2]?.pawns).toEqual([{ kind: 'character', character: 'shipwright' }])
   await page.screenshot({ path: 'e2e/artifacts/island-planning-1280.png' })
 
   // The rest of the plan, then the group's one confirmation.
@@ -134,10 +147,15 @@ test('Island: a Cinder Cay game planned by click and keyboard, played to round 2
   await page.getByTestId('tab-log').click()
   await expect(page.getByTestId('island-log')).toContainText('Round 2 begins')
   await page.screenshot({ path: 'e2e/artifacts/island-round2-1280.png' })
+  await page.getByTestId('tab-castaways').click()
+  await page.screenshot({ path: 'e2e/artifacts/island-castaways-1280.png' })
   await page.setViewportSize({ width: 1920, height: 1080 })
   await page.screenshot({ path: 'e2e/artifacts/island-round2-1920.png' })
   await page.getByTestId('tab-castaways').click()
   await page.screenshot({ path: 'e2e/artifacts/island-castaways-1920.png' })
+  await page.getByTestId('tab-inventions').click()
+  await expect(page.getByTestId('inventions')).toContainText('explored')
+  await page.screenshot({ path: 'e2e/artifacts/island-inventions-1920.png' })
   await page.setViewportSize({ width: 1280, height: 720 })
 
   // Saved as it is played: a reload brings the same game back, its log rebuilt, and it goes on.

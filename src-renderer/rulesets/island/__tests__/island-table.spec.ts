@@ -2,7 +2,8 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeBridge } from '../../../api/__tests__/fake-bridge'
 import { mountApp } from '../../../__tests__/mount-app'
-import { IslandGame, islandHost } from './island-kit'
+import { legalCommands } from '../../../../src-shared/rulesets/island/legal-commands'
+import { IslandGame, cinderCay, islandHost } from './island-kit'
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
@@ -121,5 +122,32 @@ describe('the Island table over the real engine', () => {
     expect(w.get('[data-testid="phase-action"]').text()).toBe('Azione')
     expect(w.get('[data-testid="plan-build-weapons-wood-2"]').text()).toBe('Sicuro con 2 pedine')
     expect(w.get('[data-testid="plan-prompt"]').text()).toContain('Pianificate il round')
+  })
+})
+
+describe('the end of an Island game', () => {
+  it('I-END-02 a lost game opens the end screen: the outcome and its reason in words, the rounds reached', async () => {
+    const game = new IslandGame(['shipwright', 'steward'], 3)
+    // Random play loses within a few rounds (a castaway dies or the rounds run out).
+    let pick = 12345
+    for (let i = 0; i < 4000 && game.state.outcome === null; i++) {
+      const legal = legalCommands(cinderCay(), game.state).filter((c) => c.type !== 'unplan')
+      pick = (pick * 1103515245 + 12345) % 2147483648
+      const c = legal[pick % legal.length]
+      if (!c) break
+      game.play(c)
+    }
+    expect(game.state.outcome).toBe('lost')
+    // This seed's castaways die of their wounds (I-END-02: a death ends the game at once).
+    const dead = /^death:(.+)$/.exec(game.state.reason ?? '')?.[1] ?? ''
+    expect(game.state.seats).toContain(dead)
+    const w = await openTable(game)
+    const end = w.get('[data-testid="island-end"]')
+    expect(end.text()).toContain('The island wins this time.')
+    expect(end.text()).toContain(`P${game.state.seats.indexOf(dead) + 1}`)
+    expect(end.text()).toContain('did not survive.')
+    expect(end.text()).toContain(`Reached round ${game.state.position.round} of 11.`)
+    await w.get('[data-testid="island-end-close"]').trigger('click')
+    expect(w.find('[data-testid="island-end"]').exists()).toBe(false)
   })
 })
