@@ -120,9 +120,10 @@ test('Island: a Cinder Cay game planned by click, keyboard and drag, played to r
   v = (await view(page)).view
   expect(v.plan.map((a) => a.target.kind)).toEqual(['build', 'rest'])
   expect(v.plan[1]?.pawns[0]).toEqual({ kind: 'character', character: 'steward' })
-  // By drag: Ada's second pawn dropped on Arrange the camp.
+  // By drag: Ada's free pawn dropped on Arrange the camp.
   const dragged = page.waitForResponse((r) => r.url().includes('game:command'))
-  await page.getByTestId('pawn-shipwright:1').dragTo(page.getByTestId('target-arrange'))
+  await page.getByTestId('target-arrange').scrollIntoViewIfNeeded()
+  await page.locator('[data-testid^="pawn-shipwright:"]:not([disabled])').dragTo(page.getByTestId('target-arrange'))
   expect(((await (await dragged).json()) as { ok: boolean }).ok).toBe(true)
   v = (await view(page)).view
   expect(v.plan.map((a) => a.target.kind)).toEqual(['build', 'rest', 'arrange'])
