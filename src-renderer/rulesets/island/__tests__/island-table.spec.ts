@@ -151,3 +151,34 @@ describe('the end of an Island game', () => {
     expect(w.find('[data-testid="island-end"]').exists()).toBe(false)
   })
 })
+
+describe('the reroll window of a risky action', () => {
+  it('I-DICE-06 shows the dice as they fell, each offered reroll with its cost, and keeps them on request', async () => {
+    // Random play with the real engine until a risky roll opens the reroll window (an ability offers one).
+    let game: IslandGame | null = null
+    for (let seed = 1; seed < 40 && game === null; seed++) {
+      const g = new IslandGame(['shipwright', 'steward'], seed)
+      let pick = seed
+      for (let i = 0; i < 500 && g.state.outcome === null && g.state.pending?.kind !== 'reroll'; i++) {
+        const legal = legalCommands(cinderCay(), g.state).filter((c) => c.type !== 'unplan')
+        pick = (pick * 1103515245 + 12345) % 2147483648
+        const c = legal[pick % legal.length]
+        if (!c) break
+        g.play(c)
+      }
+      if (g.state.pending?.kind === 'reroll') game = g
+    }
+    if (!game) throw new Error('no reroll window in 40 seeded games')
+    const w = await openTable(game)
+    expect(w.get('[data-testid="reroll-prompt"]').text()).toContain('The dice are down')
+    const roll = game.state.roll
+    expect(w.findAll('[data-testid="island-decision"] .die')).toHaveLength(roll?.roll.roll.dice.length ?? -1)
+    const offers = w.findAll('[data-testid^="reroll-"]').filter((b) => b.attributes('data-testid') !== 'reroll-prompt')
+    expect(offers.length).toBeGreaterThan(0)
+    expect(offers[0]?.text()).toMatch(/^Reroll the (wound|success|adventure) die with /)
+    await w.get('[data-testid="keep-dice"]').trigger('click')
+    await flushPromises()
+    expect(game.commands[game.commands.length - 1]).toEqual({ type: 'keepDice' })
+    expect(game.state.pending?.kind).not.toBe('reroll')
+  })
+})
