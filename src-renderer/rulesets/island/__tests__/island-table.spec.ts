@@ -182,3 +182,20 @@ describe('the reroll window of a risky action', () => {
     expect(game.state.pending?.kind).not.toBe('reroll')
   })
 })
+
+describe('a scenario pile', () => {
+  it('I-SCEN1-03 I-SCEN1-04 shows the levels of the pile and stocks it before planning, once a round', async () => {
+    const game = new IslandGame(['shipwright', 'steward'], 7, 'packet-boat')
+    const w = await openTable(game)
+    const pile = w.get('[data-testid="piles"]')
+    expect(pile.text()).toContain('levels built: 0 of 5')
+    // The first level needs 1 wood, and the castaways start with some.
+    expect(game.state.available.wood).toBeGreaterThan(0)
+    await w.get('[data-testid^="stock-"]').trigger('click')
+    await flushPromises()
+    expect(game.commands[game.commands.length - 1]?.type).toBe('stock')
+    expect(w.get('[data-testid="piles"]').text()).toContain('levels built: 1 of 5')
+    // Once a round: the button is gone.
+    expect(w.find('[data-testid^="stock-"]').exists()).toBe(false)
+  })
+})
