@@ -7,6 +7,9 @@ import { IslandGame, cinderCay, islandHost } from './island-kit'
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
+// Each test mounts the whole app and loads the table's chunk; on a busy machine the first one
+// takes longer than vitest's default 5 s.
+vi.setConfig({ testTimeout: 20_000 })
 
 async function openTable(game: IslandGame, language: 'en' | 'it' = 'en'): Promise<VueWrapper> {
   const app = await mountApp(fakeBridge(islandHost(game, language)), '/table/slot-1')
