@@ -44,10 +44,11 @@ export function trayPawns(v: IslandView): TrayPawn[] {
     }
   }
   if (v.dog !== null) out.push({ id: 'dog', ref: { kind: 'dog' }, character: null, actions: v.faces.characters[v.dog]?.actions ?? null, placed: false })
-  for (const id of [...v.inventions.built, ...v.flippedThisRound]) {
+  // Built Items (flipped back this round too) and kept treasures lend their pawns (I-ACT-30, I-GOLD-09).
+  for (const id of [...v.inventions.built, ...v.flippedThisRound, ...v.kept]) {
     const card = v.faces.cards[id]
-    if (card?.deck !== 'invention') continue
-    card.passive.forEach((p, index) => {
+    const passives = card?.deck === 'invention' ? card.passive : card?.deck === 'mystery' ? card.keep?.passive ?? [] : []
+    passives.forEach((p, index) => {
       if (p.op === 'pawn') out.push({ id: `neutral:item:${id}:${index}`, ref: { kind: 'neutral', source: `item:${id}:${index}` }, character: null, actions: p.actions, placed: false })
     })
   }
