@@ -55,8 +55,9 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
     case 'threatAction': return k('threatAction', { card: w.text(face?.title) || w.card(str(e['card'])), who: w.character(str(e['resolver'])) })
     case 'explored': return k('explored', { tile: w.tile(str(e['tile'])) })
     case 'built': return k('built', { card: w.card(str(e['invention'])) })
-    case 'gain': return k(e['to'] === 'future' ? 'gainFuture' : 'gain', { what: w.resource(str(e['resource']), num(e['amount'])) })
-    case 'lose': return k('lose', { what: w.resource(str(e['resource']), num(e['amount'])) })
+    case 'gain': return num(e['amount']) === 0 ? [] : k(e['to'] === 'future' ? 'gainFuture' : 'gain', { what: w.resource(str(e['resource']), num(e['amount'])) })
+    // Nothing to give up (an empty store) is no news: what was missing is told as unfulfilled demand.
+    case 'lose': return num(e['amount']) === 0 ? [] : k('lose', { what: w.resource(str(e['resource']), num(e['amount'])) })
     case 'produced': return k('produced', { what: w.resource(str(e['resource']), num(e['amount'])) })
     case 'productionSkipped': return k('productionSkipped')
     case 'track': return k('track', { track: t(`rulesets.island.track.${str(e['track'])}`), to: num(e['to']) })

@@ -58,3 +58,12 @@ describe('Island table words', () => {
     expect(effectWords([], words, t)).toBe('nothing')
   })
 })
+
+describe('Island log silences', () => {
+  it('I-RES-08 giving up nothing from an empty store is not told (the shortfall is, as unfulfilled demand)', () => {
+    const { t, words, has } = kit()
+    expect(logLines({ type: 'lose', resource: 'food', amount: 0 }, words, t, has)).toEqual([])
+    expect(logLines({ type: 'unfulfilledDemand', missing: 1 }, words, t, has)).toEqual(['1 resource could not be paid: wounds instead.'])
+    expect(logLines({ type: 'lose', resource: 'wood', amount: 2 }, words, t, has)).toEqual(['Lost 2 wood.'])
+  })
+})
