@@ -1,9 +1,12 @@
 import { defineAsyncComponent, type Component } from 'vue'
 import { CONTINENT_OPTIONS } from '../../src-shared/rulesets/continent/options'
+import { ISLAND_OPTIONS } from '../../src-shared/rulesets/island/options'
 import { LANTERN_OPTIONS } from '../../src-shared/rulesets/lantern/options'
 import type { RulesetId } from '../api'
 import { CONTINENT_MESSAGES } from './continent/i18n'
 import { initialSetup as continentSetup, setupComplete as continentSetupComplete } from './continent/setup'
+import { ISLAND_MESSAGES } from './island/i18n'
+import { initialSetup as islandSetup, setupComplete as islandSetupComplete } from './island/setup'
 import { LANTERN_MESSAGES } from './lantern/i18n'
 import type { LazyComponent, RulesetRenderer } from './types'
 
@@ -30,6 +33,19 @@ export const RENDERERS: { readonly [Id in RulesetId]?: RulesetRenderer & { reado
     messages: CONTINENT_MESSAGES,
     rules: () => import('./continent/rules').then((m) => m.CONTINENT_RULES),
     guidedPacks: ['first-light'],
+  },
+  island: {
+    id: 'island',
+    table: () => import('./island/IslandTable.vue'),
+    help: () => import('./island/Help.vue'),
+    setupFields: () => import('./island/SetupFields.vue'),
+    thumbnail: () => import('./island/IslandThumbnail.vue'),
+    options: ISLAND_OPTIONS,
+    optionsPrefix: 'rulesets.island.options',
+    initialSetup: (pack) => ({ ...islandSetup(pack) }),
+    setupComplete: islandSetupComplete,
+    messages: ISLAND_MESSAGES,
+    rules: () => import('./island/rules').then((m) => m.ISLAND_RULES),
   },
   lantern: {
     id: 'lantern',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { NewGameRequest } from '../../../src-shared/ipc/games'
+import type { NewGameRequest, PackInfo } from '../../../src-shared/ipc/games'
 import { CONTINENT_OPTIONS } from '../../../src-shared/rulesets/continent/options'
 import { fakeBridge } from '../../api/__tests__/fake-bridge'
 import { mountApp } from '../../__tests__/mount-app'
@@ -63,11 +63,13 @@ describe('NewGame', () => {
 
   it('a pack whose ruleset has no table in this build comes last, says why and cannot be started', async () => {
     const packs = testPacks()
-    const island = {
-      id: 'aaa-island', version: '1.0.0', source: 'built-in' as const, title: { en: 'An Island Pack' }, cardCount: 3, ruleset: 'island' as const,
-      seats: { min: 1, max: 4 }, characters: [{ id: 'castaway', name: { en: 'A castaway' } }], setup: { scenarios: [{ id: 's1', title: { en: 'One' } }] },
-    }
-    const bridge = fakeBridge(hostAnswers(new TestGame(), { 'packs:list': () => ({ ok: true, value: { ...packs, packs: [island, ...packs.packs] } }) }))
+    // A user pack made for a newer Fogbound: its ruleset id is none of this build's, which the
+    // typed PackInfo cannot say (the host sends it as plain JSON).
+    const newer = {
+      id: 'aaa-newer', version: '1.0.0', source: 'user', title: { en: 'A Newer Pack' }, cardCount: 3, ruleset: 'tomorrow',
+      seats: { min: 1, max: 4 }, characters: [{ id: 'castaway', name: { en: 'A castaway' } }], setup: {},
+    } as unknown as PackInfo
+    const bridge = fakeBridge(hostAnswers(new TestGame(), { 'packs:list': () => ({ ok: true, value: { ...packs, packs: [newer, ...packs.packs] } }) }))
     const app = await mountApp(bridge, '/new')
     cleanup = app.unmount
     const w = app.wrapper
@@ -75,11 +77,32 @@ describe('NewGame', () => {
     const select = w.get('[data-testid="ng-pack"]')
     // The playable pack is chosen first although the other sorts before it.
     expect((select.element as HTMLSelectElement).value).toBe(packs.packs[0]?.id)
-    expect(select.findAll('option').map((o) => o.attributes('value'))).toEqual([packs.packs[0]?.id, 'aaa-island'])
-    await select.setValue('aaa-island')
+    expect(select.findAll('option').map((o) => o.attributes('value'))).toEqual([packs.packs[0]?.id, 'aaa-newer'])
+    await select.setValue('aaa-newer')
     await vi.waitFor(() => expect(w.find('[data-testid="ng-unknown-ruleset"]').exists()).toBe(true))
     expect(w.get('[data-testid="ng-unknown-ruleset"]').text()).toContain('whose table is not in this version of Fogbound yet')
     expect(w.get('[data-testid="ng-start"]').attributes('disabled')).toBeDefined()
+  })
+
+  it('an Island pack can be started (listed after the first ruleset\'s): its scenarios are the setup choice, the first one ticked', async () => {
+    const packs = testPacks()
+    const island: PackInfo = {
+      id: 'aaa-island', version: '1.0.0', source: 'built-in', title: { en: 'An Island Pack' }, cardCount: 3, ruleset: 'island',
+      seats: { min: 1, max: 4 }, characters: [{ id: 'castaway', name: { en: 'A castaway' } }], setup: { scenarios: [{ id: 's1', title: { en: 'One' } }, { id: 's2', title: { en: 'Two' } }] },
+    }
+    const bridge = fakeBridge(hostAnswers(new TestGame(), { 'packs:list': () => ({ ok: true, value: { ...packs, packs: [island, ...packs.packs] } }) }))
+    const app = await mountApp(bridge, '/new')
+    cleanup = app.unmount
+    const w = app.wrapper
+    await vi.waitFor(() => expect(w.find('[data-testid="ng-mode-normal"]').exists()).toBe(true))
+    // Playable packs in the registry's order of rulesets: the first ruleset's pack is offered first.
+    expect((w.get('[data-testid="ng-pack"]').element as HTMLSelectElement).value).toBe(packs.packs[0]?.id)
+    await w.get('[data-testid="ng-pack"]').setValue('aaa-island')
+    await vi.waitFor(() => expect(w.find('[data-testid="ng-scenario-s1"]').exists()).toBe(true))
+    expect(w.find('[data-testid="ng-unknown-ruleset"]').exists()).toBe(false)
+    expect((w.get('[data-testid="ng-scenario-s1"]').element as HTMLInputElement).checked).toBe(true)
+    await w.get('[data-testid="ng-scenario-s2"]').setValue(true)
+    expect((w.get('[data-testid="ng-scenario-s2"]').element as HTMLInputElement).checked).toBe(true)
   })
 
   it('lists the packs that could not be loaded with their problems', async () => {

@@ -14,6 +14,7 @@ import { heuristicPlayer } from './players/heuristic'
 import { IslandCommandSchema, IslandConfigSchema, IslandSetupSchema } from './schemas'
 import type { IslandCommand, IslandConfig, IslandState, Pending } from './types'
 import type { IslandView } from './view'
+import { withRevealedFace } from './view-faces'
 
 export interface IslandThumbnail { round: number; rounds: number; scenario: string }
 
@@ -66,8 +67,9 @@ export const islandModule: GameModule<IslandTypes> = {
   outcome: (state) => state.outcome,
   summary: (state) => ({ phase: state.position.phase, outcome: state.outcome }),
   tally: (events) => ({ turns: countEvents(events, 'roundEnded'), actions: countEvents(events, 'actionResolved') }),
-  // Events carry ids of revealed cards only; deck orders never appear in them.
-  publicEvents: (_content, events) => events.map((e) => ({ ...e })),
+  // Events carry ids of revealed cards only; deck orders never appear in them. A revealed card's
+  // printed words ride along (view-faces.ts), since it may leave the table before the next view.
+  publicEvents: (content, events) => events.map((e) => withRevealedFace(content, e)),
   thumbnail(snapshot, content) {
     if (typeof snapshot !== 'object' || snapshot === null) return undefined
     const s = snapshot as Partial<IslandState>

@@ -13,6 +13,7 @@ import { free } from './resources'
 import { candidateTargets } from './planning'
 import { actionOutcomeOdds, type ActionOutcomeOdds } from './rules/action-dice'
 import type { IslandState, PlanTarget, Resources } from './types'
+import { facesOf, type IslandFaces } from './view-faces'
 
 export interface PlanHelper {
   target: PlanTarget
@@ -49,6 +50,8 @@ export type IslandView = Omit<IslandState, 'rng' | 'decks' | 'removed' | 'pendin
   removedCount: number
   pending: { kind: string; prompt?: string; options?: string[] } | null
   helpers: PlanHelper[]
+  /** The public definitions behind the ids above, for drawing the table (view-faces.ts). */
+  faces: IslandFaces
 }
 
 const colourOf = (t: PlanTarget): AdventureKind | null =>
@@ -100,5 +103,6 @@ export function view(content: IslandContent, s: IslandState): IslandView {
     inaccessible: Object.keys(inaccessible).sort(),
     pending: pending === null ? null : pending.kind === 'choice' ? { kind: 'choice', prompt: pending.prompt, options: pending.options.map((o) => o.label) } : pending.kind === 'camp' ? { kind: 'camp', options: [...pending.options] } : { kind: pending.kind },
     helpers: helpers(content, s),
+    faces: facesOf(content, s),
   }
 }

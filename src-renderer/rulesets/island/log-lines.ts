@@ -1,0 +1,89 @@
+import type { GameEvent } from '../../../src-shared/engine/ruleset'
+import type { PlanTarget } from '../../../src-shared/rulesets/island/types'
+import type { RevealedFace } from '../../../src-shared/rulesets/island/view-faces'
+import { optionLabel, promptLabel, type Has } from './choice-words'
+import type { IslandWords, Translate } from './words'
+
+/**
+ * The log in player words (issue #16 item 6): each public event of a command as one sentence, en
+ * and it. Events a player does not need to read (bookkeeping) give null. The weather and the
+ * night are told with their arithmetic (the dice, what the roof or the food covered, what was missing).
+ */
+const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0)
+const faceOf = (e: GameEvent): RevealedFace | null => (typeof e['face'] === 'object' && e['face'] !== null ? (e['face'] as RevealedFace) : null)
+
+interface WeatherStep { step: string; dice?: { rain: number; snow: number }; clouds?: number | { rain: number; snow: number }; roof?: number; unprotected?: number; snow?: number; woundsEach?: number; food?: { asked: number; paid: number; missing: number }; wood?: { asked: number; paid: number; missing: number } }
+
+function weatherLines(e: GameEvent, t: Translate): string[] {
+  const steps = Array.isArray(e['steps']) ? (e['steps'] as WeatherStep[]) : []
+  const out: string[] = []
+  const dice = Array.isArray(e['dice']) ? (e['dice'] as string[]).map((d) => t(`rulesets.island.weatherDie.${d}`)).join(', ') : ''
+  out.push(dice ? t('rulesets.island.log.weatherRolled', { dice }) : t('rulesets.island.log.weatherNone'))
+  for (const s of steps) {
+    if (s.step === 'count' && s.dice) out.push(t('rulesets.island.log.weatherCount', { rain: s.dice.rain, snow: s.dice.snow }))
+    else if (s.step === 'snow' && (s.snow ?? 0) > 0) out.push(t('rulesets.island.log.weatherSnow', { snow: s.snow ?? 0, asked: s.wood?.asked ?? 0, paid: s.wood?.paid ?? 0, missing: s.wood?.missing ?? 0 }))
+    else if (s.step === 'clouds' && typeof s.clouds === 'number' && s.clouds > 0) out.push(t('rulesets.island.log.weatherClouds', { clouds: s.clouds, roof: s.roof ?? 0, over: s.unprotected ?? 0, wood: s.wood?.paid ?? 0, food: s.food?.paid ?? 0, missing: (s.wood?.missing ?? 0) + (s.food?.missing ?? 0) }))
+  }
+  return out
+}
+
+function target(e: GameEvent, w: IslandWords): string {
+  const x = e['target']
+  return typeof x === 'object' && x !== null && 'kind' in x ? w.target(x as PlanTarget) : ''
+}
+
+/** The sentences of one event (most events give one, the weather several, bookkeeping none). */
+export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): string[] {
+  const k = (key: string, named: Record<string, unknown> = {}, plural?: number): string[] => [t(`rulesets.island.log.${key}`, named, plural)]
+  const who = w.character(str(e['character']))
+  const face = faceOf(e)
+  switch (e.type) {
+    case 'planned': return k('planned', { target: target(e, w), n: num(e['pawns']) }, num(e['pawns']))
+    case 'planCommitted': return k('planCommitted', { n: num(e['actions']) }, num(e['actions']))
+    case 'actionResolved': return k(e['success'] === false ? 'actionFailed' : 'actionDone', { target: target(e, w), who: w.character(str(e['resolver'])) })
+    case 'actionRoll': {
+      if (e['window'] === true) return k('rollWindow', { colour: t(`rulesets.island.colour.${str(e['colour'])}`) })
+      const steps = Array.isArray(e['steps']) ? (e['steps'] as { die: string; effect: string }[]) : []
+      return k('rolled', { colour: t(`rulesets.island.colour.${str(e['colour'])}`), faces: steps.map((s) => t(`rulesets.island.dieEffect.${s.effect}`)).join(', ') })
+    }
+    case 'rerolled': return k('rerolled')
+    case 'adventure': return k('adventure', { card: w.text(face?.title), story: w.text(face?.text) })
+    case 'mysteryRevealed': return k('mystery', { card: w.text(face?.title), story: w.text(face?.text) })
+    case 'eventRevealed': return k('eventRevealed', { card: w.text(face?.title) })
+    case 'slid': return e['pushedOff'] ? k('slidOff', { card: w.card(str(e['pushedOff'])) }) : k('slid')
+    case 'threatAction': return k('threatAction', { card: w.text(face?.title) || w.card(str(e['card'])), who: w.character(str(e['resolver'])) })
+    case 'explored': return k('explored', { tile: w.tile(str(e['tile'])) })
+    case 'built': return k('built', { card: w.card(str(e['invention'])) })
+    case 'gain': return num(e['amount']) === 0 ? [] : k(e['to'] === 'future' ? 'gainFuture' : 'gain', { what: w.resource(str(e['resource']), num(e['amount'])) })
+    // Nothing to give up (an empty store) is no news: what was missing is told as unfulfilled demand.
+    case 'lose': return num(e['amount']) === 0 ? [] : k('lose', { what: w.resource(str(e['resource']), num(e['amount'])) })
+    case 'produced': return k('produced', { what: w.resource(str(e['resource']), num(e['amount'])) })
+    case 'productionSkipped': return k('productionSkipped')
+    case 'track': return k('track', { track: t(`rulesets.island.track.${str(e['track'])}`), to: num(e['to']) })
+    case 'morale': return k('morale', { from: num(e['from']), to: num(e['to']) })
+    // A wound from a card's effect names no cause the player needs beyond the card just told.
+    case 'wound': return str(e['cause']) === 'effect' || str(e['cause']) === '' ? k('woundPlain', { who, n: num(e['amount']) }, num(e['amount'])) : k('wound', { who, cause: t(`rulesets.island.cause.${str(e['cause'])}`), n: num(e['amount']) }, num(e['amount']))
+    case 'heal': return k('heal', { who, n: num(e['amount']) }, num(e['amount']))
+    case 'death': return k('death', { who })
+    case 'determination': return k(num(e['amount']) >= 0 ? 'determinationUp' : 'determinationDown', { who, n: Math.abs(num(e['amount'])) }, Math.abs(num(e['amount'])))
+    case 'weather': return weatherLines(e, t)
+    case 'spoiled': return num(e['amount']) > 0 ? k('spoiled', { n: num(e['amount']) }, num(e['amount'])) : []
+    case 'unfulfilledDemand': return k('unfulfilled', { n: num(e['missing']) }, num(e['missing']))
+    case 'campMoved': return k('campMoved', { where: w.space(str(e['to'])) })
+    case 'roundEnded': return k('roundEnded', { round: num(e['round']) })
+    case 'chose': return k('chose', { prompt: promptLabel(str(e['prompt']), w, t, has), option: optionLabel(str(e['option']), w, t, has) })
+    case 'ability': return k('ability', { who })
+    case 'discoveryUsed': return k('discoveryUsed')
+    case 'equipmentUsed': return k('equipmentUsed', { card: w.card(str(e['card'])) })
+    case 'discovery': return k('discoveryDrawn', { n: Array.isArray(e['tokens']) ? e['tokens'].length : 0 }, Array.isArray(e['tokens']) ? e['tokens'].length : 0)
+    case 'beastAdded': return k('beastAdded')
+    case 'fight': return k('fight', { who, strength: num(e['strength']) })
+    case 'intoEventDeck': return k('intoEventDeck')
+    case 'stocked': return k('stocked', { n: num(e['amount']) })
+    case 'flipped': return k('flipped', { card: w.card(str(e['invention'])) })
+    case 'exhausted': return k('exhausted', { where: w.space(str(e['space'])) })
+    case 'token': return k('token', { token: t(`rulesets.island.token.${str(e['token'])}`) })
+    default: return []
+  }
+}
