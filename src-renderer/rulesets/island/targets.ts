@@ -13,6 +13,7 @@ export function targetKey(t: PlanTarget): string {
     case 'gather': return `gather-${t.space}-${t.source}`
     case 'explore': return `explore-${t.space}`
     case 'site': return `site-${t.site}-${t.space}`
+    case 'attack': return `attack-${t.site}-${t.space}`
     default: return t.kind
   }
 }
@@ -22,6 +23,8 @@ export function actionKindOf(t: PlanTarget): ActionKind {
   switch (t.kind) {
     case 'invent': return 'build'
     case 'site': return 'explore'
+    // A scenario's attack on a special place is fought like a Hunt (I-SCEN5-06).
+    case 'attack': return 'hunt'
     default: return t.kind
   }
 }

@@ -51,6 +51,7 @@ export function islandWords(reply: ComputedRef<Reply | null>, locale: ComputedRe
       case 'gather': return t('rulesets.island.target.gather', { what: resource(x.source, 2), where: space(x.space) })
       case 'explore': return v?.island[x.space] ? t('rulesets.island.target.explore', { where: space(x.space) }) : t('rulesets.island.target.exploreSpace', { id: x.space.toUpperCase() })
       case 'site': return t('rulesets.island.target.site', { where: space(x.space) })
+      case 'attack': return t('rulesets.island.target.attack', { where: space(x.space) })
       case 'arrange': return t('rulesets.island.target.arrange')
       case 'rest': return t('rulesets.island.target.rest')
     }
