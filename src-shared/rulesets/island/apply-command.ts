@@ -12,6 +12,8 @@ import type { Run } from './effects-run'
 import { wound } from './harm'
 import { moveCamp } from './night-phase'
 import { assignItems, planAction, unplacedCharacterPawns } from './planning'
+import { planningFacts } from './planning-facts'
+import { castawayPawnPlaceable, planCommands } from './plan-walk'
 import { resolverOfStack } from './pawns-available'
 import { free, spend } from './resources'
 import { greaterDangerWounds } from './rules/greater-danger'
@@ -78,7 +80,7 @@ function step(content: IslandContent, s: IslandState, c: IslandCommand, r: Run):
         r.events.push({ type: 'stocked', pile: c.pile, amount: c.amount })
       } else {
         const left = unplacedCharacterPawns(content, s)
-        if (left > 0) return ruleError('I-ACT-02', `Every castaway pawn must be placed (${left} left).`)
+        if (left > 0 && castawayPawnPlaceable(s, planCommands(content, s, planningFacts(content, s)))) return ruleError('I-ACT-02', `Every castaway pawn must be placed (${left} left).`)
         s.pending = null
         r.events.push({ type: 'planCommitted', actions: s.plan.length })
         greaterDanger(r)
