@@ -14,6 +14,7 @@ import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
 import { placeOutside, sendOutside } from './night-outside'
 import { noteActionToken, sheetFor } from './outside-sheet'
+import { noteFollower } from './camp-followers'
 import { exhaustTile } from './cover-sources'
 import { addExtraBuild, offerExtraBuild } from './extra-action'
 import { flipMarked, markItems, placeMarks } from './item-marks'
@@ -155,6 +156,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
         ask(s, 'choose-tile', spaces.map((space) => ({ label: space, tasks: [task([{ ...eff, at: { area: 'here' } }], { ...ctx, here: space })] })))
         return
       }
+      if (eff.op === 'token' && eff.at.area === 'camp') noteFollower(content, s, eff.token, ctx)
       if (eff.op === 'token') placeToken(s, where, eff.token, events)
       else removeToken(s, where, eff.token)
       return

@@ -7,6 +7,7 @@ import type { IslandContent } from '../../content/island/content'
 import { ask, type Run } from './effects-run'
 import { castaways, wound } from './harm'
 import { eatOutside } from './night-outside'
+import { followCamp } from './camp-followers'
 import { adjacencyOf, hasShelter, naturalShelter } from './island-map'
 import { passivesOf } from './passives'
 import { discard, foodAvailable, spend } from './resources'
@@ -53,7 +54,9 @@ export const campMoves = (content: IslandContent, s: IslandState): string[] =>
 /** I-NIGHT-10…I-NIGHT-12: the camp moves; Roof and Palisade are halved up, or lost with a natural shelter left behind. */
 export function moveCamp(content: IslandContent, s: IslandState, to: string): void {
   const leftNatural = naturalShelter(content, s)
+  const from = s.camp
   s.camp = to
+  followCamp(content, s, from)
   // I-NIGHT-13: the Shortcut does not follow the camp: its Item goes back to its Invention side.
   for (const id of [...s.inventions.built]) {
     const card = content.cards[id]
