@@ -15,6 +15,7 @@ import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
 import { placeOutside, sendOutside } from './night-outside'
 import { noteActionToken, sheetFor } from './outside-sheet'
+import { noteFollower } from './camp-followers'
 import { exhaustTile } from './cover-sources'
 import { addExtraBuild, offerExtraBuild } from './extra-action'
 import { flipMarked, markItems, placeMarks } from './item-marks'
@@ -167,6 +168,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
         ask(s, 'choose-tile', spaces.map((space) => ({ label: space, tasks: [task([{ ...eff, at: { area: 'here' } }], { ...ctx, here: space })] })))
         return
       }
+      if (eff.op === 'token' && eff.at.area === 'camp') noteFollower(content, s, eff.token, ctx)
       // I-TOKEN-03: a token put on an action space or deck during the Action phase waits for its end.
       if (eff.op === 'token' && ctx.phase === 'action' && 'board' in where && /^(action|adventure|build):/.test(where.board)) (s.tokensAfterAction ??= []).push({ board: where.board, token: eff.token })
       else if (eff.op === 'token') placeToken(s, where, eff.token, events)

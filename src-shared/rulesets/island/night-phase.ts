@@ -7,6 +7,7 @@ import type { IslandContent } from '../../content/island/content'
 import { ask, type Run } from './effects-run'
 import { castaways, wound } from './harm'
 import { eatOutside } from './night-outside'
+import { followCamp } from './camp-followers'
 import { adjacencyOf, hasShelter, naturalShelter } from './island-map'
 import { passivesOf } from './passives'
 import { campBlocked } from './site-rules'
@@ -55,7 +56,9 @@ export const campMoves = (content: IslandContent, s: IslandState): string[] =>
 export function moveCamp(content: IslandContent, s: IslandState, to: string): void {
   const leftNatural = naturalShelter(content, s)
   const before = { roof: s.tracks.roof, palisade: s.tracks.palisade, camp: s.camp }
+  const from = s.camp
   s.camp = to
+  followCamp(content, s, from)
   // I-NIGHT-13: the Shortcut does not follow the camp: its Item goes back to its Invention side.
   for (const id of [...s.inventions.built]) {
     const card = content.cards[id]

@@ -259,6 +259,8 @@ export interface IslandState {
   roll: { index: number; roll: ActionDiceRoll; costs: Record<string, number> } | null
   /** The Event card revealed this Event phase, waiting to slide (I-EVENT-04). */
   revealed: string | null
+  /** I-NIGHT-14: tokens on the camp tile put there by an Item or a kept Treasure (they follow the camp). */
+  campFollowers?: { token: TokenKind; card: string }[]
   /** I-ACT-ADV03: built Items marked by a card (by card id), until that card flips them. */
   itemMarks?: Record<string, string[]>
   /** What the action being resolved put into Future (plan index), for a night outside (I-NIGHT-18). */

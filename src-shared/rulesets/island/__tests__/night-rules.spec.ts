@@ -8,6 +8,7 @@ import type { IslandContent } from '../../../content/island/content'
 import { drain, type Run } from '../effects-run'
 import { check } from '../invariants'
 import { eatStep, moveCamp } from '../night-phase'
+import { endOfAction } from '../end-of-action'
 import { inResolutionOrder, resolveNext } from '../resolution'
 import { run } from '../round'
 import type { IslandState, PlanTarget } from '../types'
@@ -19,7 +20,8 @@ const LOST = { deck: 'adventure', id: 'adv-ra-lost', title: 'card.adv-gather-1',
 const STRAY = { deck: 'adventure', id: 'adv-ra-stray', title: 'card.adv-gather-1', colour: 'gather', effects: [{ op: 'nightOutside' }] }
 const SHORTCUT = { deck: 'invention', id: 'inv-ra-shortcut', title: 'card.inv-rope', placement: 'deck', requires: { terrains: [], items: [], cost: {} }, onBuild: [], passive: [{ op: 'shortcut' }] }
 const CAVE = { deck: 'adventure', id: 'adv-ra-cave', title: 'card.adv-explore-1', colour: 'explore', effects: [{ op: 'nightOutside' }] }
-const night = (): IslandContent => contentWith([LOST, STRAY, SHORTCUT, CAVE])
+const CORRAL = { deck: 'invention', id: 'inv-ra-corral', title: 'card.inv-rope', placement: 'deck', requires: { terrains: [], items: [], cost: {} }, onBuild: [{ op: 'token', token: 'extra-food', at: { area: 'camp' } }], passive: [] }
+const night = (): IslandContent => contentWith([LOST, STRAY, SHORTCUT, CAVE, CORRAL])
 
 const face = (c: IslandContent, role: string, f: string): number =>
   faceIndex({ id: 'x', faces: (c.dice.action.find((d) => d.colour === 'gather' && d.role === role)?.faces ?? []).map((id) => ({ id })) }, f)
@@ -66,6 +68,41 @@ describe('the Night phase (I-NIGHT), rulesA', () => {
     const s: IslandState = { ...place(newGame(2, 1), 's11', 'tile-1'), inventions: { board: [], built: ['inv-ra-shortcut', 'inv-knife'], future: [] } }
     moveCamp(c, s, 's11')
     expect([s.camp, s.inventions.built, s.inventions.board]).toEqual(['s11', ['inv-knife'], ['inv-ra-shortcut']])
+  })
+})
+
+describe('tokens that follow the camp (I-NIGHT-14), rulesA', () => {
+  /** A game whose Corral-like Item was just built: its Extra food token lies on the camp tile. */
+  function withCorral(c: IslandContent, destinationTokens: IslandState['island'][string]['tokens']): IslandState {
+    const s0 = place(newGame(2, 1), 's11', 'tile-1')
+    const s: IslandState = { ...s0, island: { ...s0.island, s11: { tile: 'tile-1', exhausted: [], tokens: destinationTokens } }, inventions: { ...s0.inventions, future: ['inv-ra-corral'] }, pending: null }
+    const r: Run = { content: c, s, events: [] }
+    endOfAction(r)
+    drain(r)
+    return r.s
+  }
+
+  it('I-NIGHT-14 a token an Item put on the camp tile moves with the camp', () => {
+    const c = night()
+    const s = withCorral(c, [])
+    expect(s.island.s01?.tokens).toEqual(['extra-food'])
+    moveCamp(c, s, 's11')
+    expect([s.island.s01?.tokens, s.island.s11?.tokens, s.inventions.built]).toEqual([[], ['extra-food'], ['inv-ra-corral']])
+  })
+
+  it('I-NIGHT-14 I-EX-36 onto a tile with a token of its kind: the tile keeps its own, the moving one is discarded and its Item flips back', () => {
+    const c = night()
+    const s = withCorral(c, ['extra-food'])
+    moveCamp(c, s, 's11')
+    expect([s.island.s01?.tokens, s.island.s11?.tokens, s.inventions.built, s.inventions.board.includes('inv-ra-corral')]).toEqual([[], ['extra-food'], [], true])
+  })
+
+  it('I-NIGHT-14 a token an event put on the camp tile stays behind', () => {
+    const c = night()
+    const r: Run = { content: c, s: { ...place(newGame(2, 1), 's11', 'tile-1'), pending: null, queue: [{ effects: [{ op: 'token', token: 'extra-food', at: { area: 'camp' } }], ctx: { phase: 'event', resolver: null, source: 'ev-07', here: null } }] }, events: [] }
+    drain(r)
+    moveCamp(c, r.s, 's11')
+    expect([r.s.island.s01?.tokens, r.s.island.s11?.tokens]).toEqual([['extra-food'], []])
   })
 })
 
