@@ -42,9 +42,10 @@ export const CampBuildSchema = z.enum(CAMP_BUILDS)
 
 /**
  * I-COMP-24, I-TOKEN-04…I-TOKEN-18, I-ICON-18…I-ICON-20: the effect tokens an effect may place.
- * `adventure` is the adventure token of a deck (its colour is the place: `{ at: 'adventure' }`).
+ * `adventure` is the adventure token of a deck (its colour is the place: `{ at: 'adventure' }`);
+ * `shortcut` marks the Shortcut's tile (I-TOKEN-20).
  */
-export const TOKENS = ['time', 'danger', 'reroll', 'extra-food', 'extra-wood', 'rain', 'snow', 'storm', 'adventure'] as const
+export const TOKENS = ['time', 'danger', 'reroll', 'extra-food', 'extra-wood', 'rain', 'snow', 'storm', 'adventure', 'shortcut'] as const
 export type TokenKind = (typeof TOKENS)[number]
 export const TokenKindSchema = z.enum(TOKENS)
 

@@ -13,6 +13,7 @@ import { fightStrength } from './rules/combat'
 import { addBeast, fightCard, fighter } from './fight'
 import { runInternal } from './mystery'
 import { peekEvent, peekHunting, peekTiles, runPeek } from './peeks'
+import { markShortcutSource } from './shortcut'
 import { beastToHunting, besideEvent, chooseBeast, discardItem, threatsNow } from './event-cards'
 import { ask, runFirst, task, type Run } from './queue'
 import { nearestSources } from './rules/distance'
@@ -83,6 +84,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   if (e.op === '_keepTile' || e.op === '_huntingBottom' || e.op === '_peekShow') { runPeek(r, e); return }
   if (e.op === '_beastToHunting') { beastToHunting(r, e.card); return }
   if (e.op === '_discardItem') { discardItem(r, e.item); return }
+  if (e.op === '_shortcutSource') { markShortcutSource(s, e.space, e.source); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {

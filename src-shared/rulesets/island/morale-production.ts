@@ -6,6 +6,7 @@ import { ask, type Run } from './effects-run'
 import { campTile } from './island-map'
 import { passivesOf } from './passives'
 import { gain } from './resources'
+import { shortcutProduction } from './shortcut'
 import type { EffectCtx } from './types'
 
 /**
@@ -52,4 +53,5 @@ export function productionPhase(r: Run): void {
     }
   }
   for (const p of passivesOf(content, s, 'production')) gain(s, ctx, p.resource, p.amount)
+  shortcutProduction(r, { phase: 'production', resolver: null, source: null, here: null })
 }

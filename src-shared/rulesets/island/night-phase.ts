@@ -8,6 +8,7 @@ import { ask, type Run } from './effects-run'
 import { castaways, wound } from './harm'
 import { adjacencyOf, hasShelter, naturalShelter } from './island-map'
 import { passivesOf } from './passives'
+import { shortcutCampMoved } from './shortcut'
 import { discard, foodAvailable, spend } from './resources'
 import type { EffectCtx, IslandState } from './types'
 
@@ -66,6 +67,7 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
     from.tokens = from.tokens.filter((t) => t !== p.token)
     if (into && !into.tokens.includes(p.token)) into.tokens.push(p.token)
   }
+  shortcutCampMoved(content, s)
   // I-EVENT-C01: what this move cost, for a card that gives some of it back.
   s.campMoveLoss = { roof: before.roof - s.tracks.roof, palisade: before.palisade - s.tracks.palisade }
 }

@@ -10,6 +10,7 @@ import { holds } from './conditions'
 import { adjacencyOf, exploredSpaces, exploredTerrains, naturalShelter } from './island-map'
 import { asRulePawn, freePawns, neutralPawns, resolverOfStack } from './pawns-available'
 import { passives } from './passives'
+import { shortcutUsed } from './shortcut'
 import { costToResources, covers, free, noResources, reservationFor } from './resources'
 import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/camp-builds'
 import { huntRefusal } from './rules/combat'
@@ -125,6 +126,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (!placed || !tile || target.space === s.camp) return ruleError('I-ACT-55', 'Gather from a source on an explored tile other than the camp tile.')
       if (!tile.sources.includes(target.source) || placed.exhausted.includes(target.source)) return ruleError('I-ACT-55', 'That source is not there or is exhausted.')
       if (twice) return ruleError('I-ACT-13', 'Each source can be gathered once per round.')
+      if (shortcutUsed(s, target.space, target.source)) return ruleError('I-TOKEN-20', 'This source gave its resource through the Shortcut this round.')
       const d = distance(content, s, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), ...base }), cost: noResources(), carries }

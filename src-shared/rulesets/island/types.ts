@@ -114,6 +114,7 @@ export type InternalEffect =
   | { op: '_huntingBottom' }
   | { op: '_peekShow'; what: 'event' | 'beside' }
   | { op: '_usedThisRound'; card: string }
+  | { op: '_shortcutSource'; space: string; source: 'food' | 'wood' }
   | { op: '_beastToHunting'; card: string }
   | { op: '_discardItem'; item: string }
 
@@ -205,6 +206,8 @@ export interface IslandState {
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
   skip: PhaseId[]
+  /** I-TOKEN-20: the source that produced through the Shortcut, and the round. */
+  shortcutSource?: { space: string; source: 'food' | 'wood'; round: number }
   /** I-EVENT-C01: the Roof and Palisade levels the last camp move cost. */
   campMoveLoss?: { roof: number; palisade: number }
   /** I-MYSTERY-C08: effects waiting for the end of this Action phase, with their context. */
