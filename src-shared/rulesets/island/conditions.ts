@@ -29,7 +29,10 @@ export function holds(content: IslandContent, s: IslandState, c: Condition, reso
     case 'campInaccessible': return s.camp in s.inaccessible
     case 'phase': return s.position.phase === c.phase
     // I-MYSTERY-C03: whether the character the effects apply to is the companion (or a castaway).
-    case 'resolverIs': return resolver !== null && s.characters[resolver]?.kind === c.kind
+    case 'resolverIs': {
+      const who = resolver === null ? undefined : s.characters[resolver]
+      return c.kind === 'outside' ? who?.outside === true : who?.kind === c.kind
+    }
     case 'not': return !holds(content, s, c.cond, resolver)
     case 'all': return c.conds.every((x) => holds(content, s, x, resolver))
     case 'any': return c.conds.some((x) => holds(content, s, x, resolver))

@@ -245,6 +245,11 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       runFirst(s, back, ctx)
       return
     }
+    case 'atNight': {
+      const round = s.position.round + (ctx.phase === 'night' ? 1 : 0)
+      ;(s.atNight ??= []).push({ round, task: task([...eff.effects], { ...ctx, phase: 'night' }) })
+      return
+    }
     case 'atEndOfAction':
       if (ctx.phase === 'action') (s.atEndOfAction ??= []).push(task([...eff.effects], { ...ctx, phase: 'cleanup' }))
       else runFirst(s, eff.effects, ctx)

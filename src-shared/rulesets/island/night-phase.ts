@@ -26,6 +26,11 @@ function subsets(ids: readonly string[], k: number): string[][] {
 /** I-NIGHT-03, I-NIGHT-05: each castaway eats 1 food; the group chooses who goes hungry. */
 export function eatStep(r: Run): void {
   const { content, s, events } = r
+  // I-MYSTERY-C14, I-MYSTERY-C16: effects that waited for this Night.
+  const due = (s.atNight ?? []).filter((x) => x.round <= s.position.round)
+  s.atNight = (s.atNight ?? []).filter((x) => x.round > s.position.round)
+  if (s.atNight.length === 0) delete s.atNight
+  s.queue.push(...due.map((x) => x.task))
   const eaters = castaways(s)
   const food = Math.max(0, foodAvailable(s))
   const hungry = Math.min(eaters.length, Math.max(0, eaters.length - food))

@@ -210,6 +210,8 @@ export interface IslandState {
   shortcutSource?: { space: string; source: 'food' | 'wood'; round: number }
   /** I-EVENT-C01: the Roof and Palisade levels the last camp move cost. */
   campMoveLoss?: { roof: number; palisade: number }
+  /** I-MYSTERY-C14, I-MYSTERY-C16: effects waiting for the Night phase of their round. */
+  atNight?: { round: number; task: Task }[]
   /** I-MYSTERY-C08: effects waiting for the end of this Action phase, with their context. */
   atEndOfAction?: Task[]
   /** I-TOKEN-03: tokens put on action spaces or decks during this Action phase, placed when it ends. */
