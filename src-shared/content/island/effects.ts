@@ -82,8 +82,11 @@ export interface DrawnBuiltCond { op: 'drawnBuilt' }
 export interface CampNumberedCond { op: 'campNumbered' }
 /** I-SCEN2-01, I-SCEN7-09: how many different accessible tiles hold a build of this tile invention. */
 export interface OnTilesCond { op: 'onTiles'; item: string; min?: number; max?: number }
-/** I-MYSTERY-C03: the character the effects apply to (the resolver) is the companion, or a castaway. */
-export interface ResolverIsCond { op: 'resolverIs'; kind: 'companion' | 'castaway' }
+/**
+ * I-MYSTERY-C03, I-MYSTERY-C14: the character the effects apply to (the resolver) is the companion,
+ * a castaway, or spending this night outside the camp.
+ */
+export interface ResolverIsCond { op: 'resolverIs'; kind: 'companion' | 'castaway' | 'outside' }
 export interface NotCond { op: 'not'; cond: Condition }
 export interface AllCond { op: 'all'; conds: Condition[] }
 export interface AnyCond { op: 'any'; conds: Condition[] }
@@ -108,7 +111,7 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ op: z.literal('campInaccessible') }),
     z.strictObject({ op: z.literal('phase'), phase: PhaseIdSchema }),
     z.strictObject({ op: z.literal('onTiles'), item: IdSchema, ...range }),
-    z.strictObject({ op: z.literal('resolverIs'), kind: z.enum(['companion', 'castaway']) }),
+    z.strictObject({ op: z.literal('resolverIs'), kind: z.enum(['companion', 'castaway', 'outside']) }),
     z.strictObject({ op: z.literal('campNumbered') }),
     z.strictObject({ op: z.literal('drawnBuilt') }),
     z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
@@ -211,6 +214,11 @@ export interface PeekEventEff { op: 'peekEvent' }
 export interface RestoreCampEff { op: 'restoreCamp' }
 /** I-MYSTERY-C08: during the Action phase these effects wait for its end (like a gain in Future); otherwise they apply now. */
 export interface AtEndOfActionEff { op: 'atEndOfAction'; effects: Effect[] }
+/**
+ * I-MYSTERY-C14, I-MYSTERY-C16: these effects apply in this round's Night phase (from the Night
+ * phase itself: the next round's), for the same character.
+ */
+export interface AtNightEff { op: 'atNight'; effects: Effect[] }
 /** I-DICE-08, I-EVENT-03: shuffle this Adventure or Mystery card into the Event deck. */
 export interface IntoEventDeckEff { op: 'intoEventDeck' }
 /** I-SCEN-06, I-EVENT-C10, I-MYSTERY-C13: apply the scenario's book effect `times` times. */
@@ -298,7 +306,7 @@ export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effec
 export interface ChooseEff { op: 'choose'; options: { label: I18nKey; effects: Effect[]; when?: Condition }[] }
 
 export type Effect =
-  | ThreatsNowEff | ChooseBeastEff | DiscardItemEff | ItemsAwayEff | BesideEventEff | PeekEventEff | AtEndOfActionEff | RestoreCampEff
+  | ThreatsNowEff | ChooseBeastEff | DiscardItemEff | ItemsAwayEff | BesideEventEff | PeekEventEff | AtEndOfActionEff | RestoreCampEff | AtNightEff
   | GainEff | LoseEff | LoseHalfEff | WoundEff | HealEff | SpecialWoundEff | DeterminationEff | MoraleEff
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
@@ -318,6 +326,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('peekEvent') }),
     z.strictObject({ op: z.literal('restoreCamp') }),
     z.strictObject({ op: z.literal('atEndOfAction'), effects: z.array(EffectSchema).min(1) }),
+    z.strictObject({ op: z.literal('atNight'), effects: z.array(EffectSchema).min(1) }),
     z.strictObject({ op: z.literal('gain'), resource: ResourceSchema, amount }),
     z.strictObject({ op: z.literal('lose'), resource: ResourceSchema, amount, ifPossible: z.boolean().optional() }),
     z.strictObject({ op: z.literal('loseHalf'), resources: z.array(ResourceSchema).min(1) }),
@@ -442,7 +451,7 @@ export function walkEffects(list: readonly Effect[], visit: (e: Effect, path: Pa
       if (e.else) walkEffects(e.else, visit, [...p, 'else'])
     } else if (e.op === 'choose') {
       e.options.forEach((o, j) => walkEffects(o.effects, visit, [...p, 'options', j, 'effects']))
-    } else if (e.op === 'atEndOfAction') {
+    } else if (e.op === 'atEndOfAction' || e.op === 'atNight') {
       walkEffects(e.effects, visit, [...p, 'effects'])
     }
   })
@@ -526,7 +535,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   explored: 'a terrain is explored — I-INV-03',
   phase: 'the current phase',
   onTiles: 'how many different tiles hold a build of this tile invention — I-SCEN2-01',
-  resolverIs: 'the character the effects apply to is the companion (or a castaway) — I-MYSTERY-C03',
+  resolverIs: 'the character the effects apply to is the companion, a castaway, or outside the camp tonight — I-MYSTERY-C03, I-MYSTERY-C14',
   not: 'not', all: 'all of', any: 'any of',
   gather: 'a successful Gather yields more — I-ACT-57',
   snowAsRain: 'one snow cloud counts as rain each round — I-MYSTERY-C18',
@@ -539,6 +548,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   shortcut: 'the Shortcut production — I-INV-C10',
   campToken: 'the Item\'s token on the camp tile follows the camp — I-INV-C09',
   ignoreTrap: 'once a round, a Trap revealed in a Mystery draw may be ignored (it counts as resolved) — I-MYSTERY-C08',
+  atNight: 'these effects apply in this round\'s Night phase (from the Night: the next round\'s) — I-MYSTERY-C14, I-MYSTERY-C16',
   restoreCamp: 'one level back of each of Roof and Palisade the last camp move lowered — I-EVENT-C01',
   atEndOfAction: 'during the Action phase these effects wait for its end; otherwise they apply now — I-MYSTERY-C08',
 }

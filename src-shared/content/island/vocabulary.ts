@@ -45,8 +45,9 @@ export const CampBuildSchema = z.enum(CAMP_BUILDS)
  * `adventure` is the adventure token of a deck (its colour is the place: `{ at: 'adventure' }`).
  * `fog` is a scenario marker on a tile (I-SCEN2-04, I-SCEN2-05): every action on that tile needs 1
  * more pawn, its terrain counts as unexplored, and on the camp tile it stops the tile's Production.
+ * `shortcut` marks the Shortcut's tile (I-TOKEN-20).
  */
-export const TOKENS = ['time', 'danger', 'reroll', 'extra-food', 'extra-wood', 'rain', 'snow', 'storm', 'adventure', 'fog'] as const
+export const TOKENS = ['time', 'danger', 'reroll', 'extra-food', 'extra-wood', 'rain', 'snow', 'storm', 'adventure', 'fog', 'shortcut'] as const
 export type TokenKind = (typeof TOKENS)[number]
 export const TokenKindSchema = z.enum(TOKENS)
 

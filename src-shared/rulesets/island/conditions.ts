@@ -31,7 +31,10 @@ export function holds(content: IslandContent, s: IslandState, c: Condition, reso
     case 'phase': return s.position.phase === c.phase
     case 'onTiles': return within(tilesHolding(s, c.item), c)
     // I-MYSTERY-C03: whether the character the effects apply to is the companion (or a castaway).
-    case 'resolverIs': return resolver !== null && s.characters[resolver]?.kind === c.kind
+    case 'resolverIs': {
+      const who = resolver === null ? undefined : s.characters[resolver]
+      return c.kind === 'outside' ? who?.outside === true : who?.kind === c.kind
+    }
     case 'campNumbered': return s.numberTokens[s.camp] !== undefined
     case 'drawnBuilt': return (s.drawn ?? []).every((id) => s.inventions.built.includes(id))
     case 'not': return !holds(content, s, c.cond, resolver)

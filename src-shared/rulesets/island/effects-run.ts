@@ -20,6 +20,7 @@ import { exhaustTile } from './cover-sources'
 import { addExtraBuild, offerExtraBuild } from './extra-action'
 import { flipMarked, markItems, placeMarks } from './item-marks'
 import { peekEvent, peekHunting, peekTiles, runPeek } from './peeks'
+import { markShortcutSource } from './shortcut'
 import { beastToHunting, besideEvent, chooseBeast, discardItem, threatsNow } from './event-cards'
 import { ask, runFirst, task, type Run } from './queue'
 import { nearestSources } from './rules/distance'
@@ -100,6 +101,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   if (e.op === '_extraAction') { addExtraBuild(r, e.target, e.resolver); return }
   if (e.op === '_discardItem') { discardItem(r, e.item); return }
   if (e.op === '_clearMarker') { takeOff(r, e.which); return }
+  if (e.op === '_shortcutSource') { markShortcutSource(s, e.space, e.source); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -264,6 +266,11 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       delete s.campMoveLoss
       const back = (['roof', 'palisade'] as const).filter((t) => (loss?.[t] ?? 0) > 0).map((t) => ({ op: 'track' as const, track: t, amount: 1 }))
       runFirst(s, back, ctx)
+      return
+    }
+    case 'atNight': {
+      const round = s.position.round + (ctx.phase === 'night' ? 1 : 0)
+      ;(s.atNight ??= []).push({ round, task: task([...eff.effects], { ...ctx, phase: 'night' }) })
       return
     }
     case 'atEndOfAction':

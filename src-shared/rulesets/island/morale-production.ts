@@ -6,6 +6,7 @@ import { ask, runLater, type Run } from './effects-run'
 import { campTile } from './island-map'
 import { passivesOf } from './passives'
 import { gain } from './resources'
+import { shortcutProduction } from './shortcut'
 import type { EffectCtx } from './types'
 
 /**
@@ -55,4 +56,5 @@ export function productionPhase(r: Run): void {
     }
   }
   for (const p of passivesOf(content, s, 'production')) gain(s, ctx, p.resource, p.amount)
+  shortcutProduction(r, { phase: 'production', resolver: null, source: null, here: null })
 }

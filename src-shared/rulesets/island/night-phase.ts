@@ -11,6 +11,7 @@ import { followCamp } from './camp-followers'
 import { adjacencyOf, hasShelter, naturalShelter } from './island-map'
 import { passivesOf } from './passives'
 import { campBlocked } from './site-rules'
+import { shortcutCampMoved } from './shortcut'
 import { discard, foodAvailable, spend } from './resources'
 import type { EffectCtx, IslandState } from './types'
 
@@ -28,6 +29,11 @@ function subsets(ids: readonly string[], k: number): string[][] {
 /** I-NIGHT-03, I-NIGHT-05: each castaway eats 1 food; the group chooses who goes hungry. */
 export function eatStep(r: Run): void {
   const { content, s, events } = r
+  // I-MYSTERY-C14, I-MYSTERY-C16: effects that waited for this Night.
+  const due = (s.atNight ?? []).filter((x) => x.round <= s.position.round)
+  s.atNight = (s.atNight ?? []).filter((x) => x.round > s.position.round)
+  if (s.atNight.length === 0) delete s.atNight
+  s.queue.push(...due.map((x) => x.task))
   // I-NIGHT-22: a castaway outside the camp eats from its own sheet, not from Available.
   const outside = castaways(s).filter((id) => s.characters[id]?.outside === true)
   for (const id of outside) eatOutside(r, id)
@@ -82,6 +88,7 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
     from.tokens = from.tokens.filter((t) => t !== p.token)
     if (into && !into.tokens.includes(p.token)) into.tokens.push(p.token)
   }
+  shortcutCampMoved(content, s)
   // I-EVENT-C01: what this move cost, for a card that gives some of it back.
   s.campMoveLoss = { roof: before.roof - s.tracks.roof, palisade: before.palisade - s.tracks.palisade }
 }

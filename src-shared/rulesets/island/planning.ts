@@ -11,6 +11,7 @@ import { adjacencyOf, exploredTerrains, naturalShelter } from './island-map'
 import { freePawns, resolverOfStack } from './pawns-available'
 import { planningFacts, type PlanningFacts } from './planning-facts'
 import { passives } from './passives'
+import { shortcutUsed } from './shortcut'
 import { costToResources, covers, noResources, reservationFor } from './resources'
 import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/camp-builds'
 import { huntRefusal } from './rules/combat'
@@ -172,6 +173,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (!placed || !tile || target.space === s.camp) return ruleError('I-ACT-55', 'Gather from a source on an explored tile other than the camp tile.')
       if (!tile.sources.includes(target.source) || placed.exhausted.includes(target.source)) return ruleError('I-ACT-55', 'That source is not there or is exhausted.')
       if (twice) return ruleError('I-ACT-13', 'Each source can be gathered once per round.')
+      if (shortcutUsed(s, target.space, target.source)) return ruleError('I-TOKEN-20', 'This source gave its resource through the Shortcut this round.')
       const d = distance(f, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [...fogPawns(placed), ...blockedPawns(content, s, target.space)], ...base }), cost: noResources(), carries }

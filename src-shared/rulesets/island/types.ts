@@ -131,6 +131,7 @@ export type InternalEffect =
   | { op: '_extraAction'; target: PlanTarget; resolver: string }
   | { op: '_peekShow'; what: 'event' | 'beside' }
   | { op: '_usedThisRound'; card: string }
+  | { op: '_shortcutSource'; space: string; source: 'food' | 'wood' }
   | { op: '_discardItem'; item: string }
   | { op: '_clearMarker'; which: string }
 
@@ -232,8 +233,12 @@ export interface IslandState {
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
   skip: PhaseId[]
+  /** I-TOKEN-20: the source that produced through the Shortcut, and the round. */
+  shortcutSource?: { space: string; source: 'food' | 'wood'; round: number }
   /** I-EVENT-C01: the Roof and Palisade levels the last camp move cost. */
   campMoveLoss?: { roof: number; palisade: number }
+  /** I-MYSTERY-C14, I-MYSTERY-C16: effects waiting for the Night phase of their round. */
+  atNight?: { round: number; task: Task }[]
   /** I-MYSTERY-C08: effects waiting for the end of this Action phase, with their context. */
   atEndOfAction?: Task[]
   /** I-TOKEN-03: tokens put on action spaces or decks during this Action phase, placed when it ends. */

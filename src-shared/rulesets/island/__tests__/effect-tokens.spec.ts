@@ -4,10 +4,11 @@ import { loadCinderCay } from '../../../content/island/__tests__/cinder-cay-pack
 import { drain, type Run } from '../effects-run'
 import { endOfAction } from '../end-of-action'
 import { moveCamp } from '../night-phase'
+import { productionPhase } from '../morale-production'
 import { neutralPawns } from '../pawns-available'
 import { assignItems, planAction } from '../planning'
 import type { IslandState } from '../types'
-import { gameOn, planOn, resolveOn, runEffects, tryOn, withTile } from './content-with'
+import { chooseOn, gameOn, planOn, resolveOn, runEffects, tryOn, withCards, withTile } from './content-with'
 import { content, newGame, pawn } from './play'
 
 const cinder = loadCinderCay()
@@ -95,6 +96,35 @@ describe('effect tokens (I-TOKEN §14.1–14.2)', () => {
     expect(r.s.shelter).toEqual({ built: true, round: 1 })
     moveCamp(content(), r.s, 's11')
     expect([r.s.camp, r.s.shelter.built]).toEqual(['s11', true])
+  })
+})
+
+describe('the Shortcut token (I-TOKEN-20)', () => {
+  it('I-TOKEN-20 the Shortcut token marks its tile and, for the round, the source that produced; it goes when the camp moves', () => {
+    const c = withCards(content(), [{ deck: 'invention', id: 'inv-trail', title: 'card.inv-trail', placement: 'deck', requires: {}, onBuild: [], passive: [{ op: 'shortcut' }] }])
+    const s = withTile(gameOn(c, 'test-rescue', ['alpha', 'beta'], 1), 's11', 'tile-5')
+    s.island.s11?.tokens.push('shortcut', 'extra-food')
+    s.inventions.built = ['inv-trail']
+    s.decks.invention = s.decks.invention.filter((id) => id !== 'inv-trail')
+    const r: Run = { content: c, s: cloneJson(s), events: [] }
+    r.s.pending = null
+    const food = r.s.available.food
+    productionPhase(r)
+    expect(r.s.pending).toMatchObject({ kind: 'choice', prompt: 'shortcut-source' })
+    chooseOn(r, 1)
+    // The camp tile's 1 food, and through the Shortcut the food source with its Extra food token: 2 more.
+    // That source may not be gathered this round; the wood source may.
+    expect(r.s.available.food - food).toBe(3)
+    const banned = planAction(c, r.s, { kind: 'gather', space: 's11', source: 'food' }, [pawn('alpha'), pawn('alpha')])
+    const open = planAction(c, r.s, { kind: 'gather', space: 's11', source: 'wood' }, [pawn('alpha'), pawn('alpha')])
+    expect(['code' in banned ? banned.code : 'planned', 'code' in open ? open.code : 'planned']).toEqual(['I-TOKEN-20', 'planned'])
+    const nextRound = cloneJson(r.s)
+    nextRound.position = { ...nextRound.position, round: 2 }
+    const again = planAction(c, nextRound, { kind: 'gather', space: 's11', source: 'food' }, [pawn('alpha'), pawn('alpha')])
+    expect('code' in again ? again.code : 'planned').toBe('planned')
+    moveCamp(c, r.s, 's11')
+    drain(r)
+    expect([r.s.island.s11?.tokens, r.s.inventions.built, r.s.inventions.board.includes('inv-trail')]).toEqual([['extra-food'], [], true])
   })
 })
 

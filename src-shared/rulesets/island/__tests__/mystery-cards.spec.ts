@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { cloneJson } from '../../../engine/json-clone'
 import { loadCinderCay } from '../../../content/island/__tests__/cinder-cay-pack'
 import type { IslandContent } from '../../../content/island/content'
 import type { Effect } from '../../../content/island/effects'
 import { drain, type Run } from '../effects-run'
 import { endOfAction } from '../end-of-action'
-import { resetStep } from '../night-phase'
+import { eatStep, resetStep } from '../night-phase'
 import { neutralPawns } from '../pawns-available'
 import type { IslandState } from '../types'
 import { chooseOn, gameOn, runEffects, tryOn, withCards } from './content-with'
@@ -172,5 +173,44 @@ describe('Mystery card clarifications (I-MYSTERY §17)', () => {
     // The second Trap this round is resolved: the Whip was used.
     const second = draw(c, ignored, { trap: 1 })
     expect([second.pending, second.characters.alpha?.wounds]).toEqual([null, 1])
+  })
+
+  /** The Night's eating step of `s` (its round) with food for everyone, then its effects. */
+  const night = (c: IslandContent, s: IslandState, round: number): IslandState => {
+    const r: Run = { content: c, s: cloneJson(s), events: [] }
+    r.s.pending = null
+    r.s.available.food = 6
+    r.s.position = { round, phase: 'night', step: 'eat', over: false }
+    eatStep(r)
+    drain(r)
+    return r.s
+  }
+
+  it('I-MYSTERY-C14 Poisonous Spores: the companion is hit too, and a victim sleeping outside suffers only 1 wound that Night', () => {
+    const spores = MYS('mys-spores', 'trap', [{ op: 'atNight', effects: [{ op: 'if', cond: { op: 'resolverIs', kind: 'outside' }, then: [{ op: 'wound', who: 'resolver', amount: 1 }], else: [{ op: 'wound', who: 'resolver', amount: 2 }] }] }])
+    const c = withCards(content(), [spores])
+    const s = topOfMystery(gameOn(c, 'test-rescue', ['alpha', 'beta'], 1), ['mys-spores'])
+    const onHelper = draw(c, s, { trap: 1 }, 'helper')
+    expect(onHelper.characters.helper?.wounds).toBe(0)
+    expect(night(c, onHelper, 1).characters.helper?.wounds).toBe(2)
+    const onAlpha = draw(c, s, { trap: 1 }, 'alpha')
+    const alpha = onAlpha.characters.alpha
+    if (alpha) alpha.outside = true
+    expect(night(c, onAlpha, 1).characters.alpha?.wounds).toBe(1)
+  })
+
+  it('I-MYSTERY-C16 A Sparkling Jewel: with its finder outside that Night it waits, and strikes one round later', () => {
+    const hit: Effect[] = [{ op: 'wound', who: 'resolver', amount: 2 }]
+    const jewel = MYS('mys-jewel', 'creature', [{ op: 'atNight', effects: [{ op: 'if', cond: { op: 'resolverIs', kind: 'outside' }, then: [{ op: 'atNight', effects: hit }], else: hit }] }])
+    const c = withCards(content(), [jewel])
+    const s = topOfMystery(gameOn(c, 'test-rescue', ['alpha', 'beta'], 1), ['mys-jewel'])
+    const found = draw(c, s, { creature: 1 }, 'alpha')
+    const alpha = found.characters.alpha
+    if (alpha) alpha.outside = true
+    const first = night(c, found, 1)
+    expect(first.characters.alpha?.wounds).toBe(0)
+    const back = first.characters.alpha
+    if (back) back.outside = false
+    expect(night(c, first, 2).characters.alpha?.wounds).toBe(2)
   })
 })
