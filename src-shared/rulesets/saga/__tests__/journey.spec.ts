@@ -119,3 +119,17 @@ describe('Saga gathering', () => {
     expect(refusal(gathering(onFields()), { type: 'gather', cell: [2, 1] }).code).toBe('S-GOODS-12')
   })
 })
+
+describe('Saga worked example of a journey', () => {
+  it('S-EX-07 one tile: the Discovery card, then the penalty, then the reveal and the new card\'s bonus', () => {
+    const s = edit(onFields([{ shape: 'p2', cells: [[0, 1], [1, 1]] }]), (d) => { d.decks.discovery = ['cache', 'spring', 'trinket']; d.decks.terrain = ['dunes', 'marsh'] })
+    const { state, events } = playWithEvents(journey(s), { type: 'tile', shape: 'l4', cells: [[2, 1], [2, 2], [3, 2], [4, 2]] })
+    const seen = events.flatMap((e) => (e.type === 'drawn' ? [`drawn ${String(e.card)}`] : e.type === 'threat' ? ['threat'] : []))
+    expect(seen).toEqual(['drawn cache', 'threat', 'drawn dunes'])
+    // Discovery "cache" gives 2 Ore; the dunes' bonus gives 1 Material.
+    expect(state.characters[0]?.goods).toEqual({ ore: 3, material: 2 })
+    expect(state.characters[0]?.threats).toBe(1)
+    expect(state.decks.path).toEqual(['fields', 'dunes'])
+    expect(state.decks.discoveryDiscard).toEqual(['cache'])
+  })
+})
