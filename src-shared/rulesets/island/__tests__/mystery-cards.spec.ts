@@ -186,6 +186,15 @@ describe('Mystery card clarifications (I-MYSTERY §17)', () => {
     return r.s
   }
 
+  /** A castaway spends the Night outside with a meal on its own sheet (I-NIGHT-22), so hunger adds no wound. */
+  const sleepOutside = (s: IslandState, id: string): void => {
+    const ch = s.characters[id]
+    if (!ch) return
+    ch.outside = true
+    ch.sheet = { wood: 0, food: 1, preserved: 0, fur: 0 }
+    s.ledger.gained.food += 1
+  }
+
   it('I-MYSTERY-C14 Poisonous Spores: the companion is hit too, and a victim sleeping outside suffers only 1 wound that Night', () => {
     const spores = MYS('mys-spores', 'trap', [{ op: 'atNight', effects: [{ op: 'if', cond: { op: 'resolverIs', kind: 'outside' }, then: [{ op: 'wound', who: 'resolver', amount: 1 }], else: [{ op: 'wound', who: 'resolver', amount: 2 }] }] }])
     const c = withCards(content(), [spores])
@@ -194,8 +203,7 @@ describe('Mystery card clarifications (I-MYSTERY §17)', () => {
     expect(onHelper.characters.helper?.wounds).toBe(0)
     expect(night(c, onHelper, 1).characters.helper?.wounds).toBe(2)
     const onAlpha = draw(c, s, { trap: 1 }, 'alpha')
-    const alpha = onAlpha.characters.alpha
-    if (alpha) alpha.outside = true
+    sleepOutside(onAlpha, 'alpha')
     expect(night(c, onAlpha, 1).characters.alpha?.wounds).toBe(1)
   })
 
@@ -205,8 +213,7 @@ describe('Mystery card clarifications (I-MYSTERY §17)', () => {
     const c = withCards(content(), [jewel])
     const s = topOfMystery(gameOn(c, 'test-rescue', ['alpha', 'beta'], 1), ['mys-jewel'])
     const found = draw(c, s, { creature: 1 }, 'alpha')
-    const alpha = found.characters.alpha
-    if (alpha) alpha.outside = true
+    sleepOutside(found, 'alpha')
     const first = night(c, found, 1)
     expect(first.characters.alpha?.wounds).toBe(0)
     const back = first.characters.alpha
