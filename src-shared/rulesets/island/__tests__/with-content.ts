@@ -6,12 +6,10 @@ import { cloneJson } from '../../../engine/json-clone'
 import { isRuleError } from '../../../engine/rule-error'
 import { IslandCardSchema } from '../../../content/island/cards'
 import { indexIsland, type IslandContent } from '../../../content/island/content'
-import type { Effect } from '../../../content/island/effects'
 import { ScenarioSchema } from '../../../content/island/scenario'
 import { apply } from '../apply-command'
-import { drain, type Run } from '../effects-run'
 import { setup } from '../setup'
-import type { EffectCtx, IslandCommand, IslandConfig, IslandState } from '../types'
+import type { IslandCommand, IslandConfig, IslandState } from '../types'
 import { content } from './play'
 
 /** The test pack plus these cards and scenarios, each validated by its pack schema. */
@@ -37,30 +35,8 @@ export function gameWith(c: IslandContent, config: IslandConfig, seed: number): 
   return s
 }
 
-/** Runs effects on a copy of the state in a context, until they end or wait for the group. */
-export function effectsOn(c: IslandContent, s: IslandState, effects: Effect[], ctx: Partial<EffectCtx> = {}): Run {
-  const r: Run = { content: c, s: cloneJson(s), events: [] }
-  r.s.pending = null
-  r.s.queue = [{ effects: [...effects], ctx: { phase: 'action', resolver: null, source: null, here: null, ...ctx } }]
-  drain(r)
-  return r
-}
-
-/** Picks an option of the pending choice and runs on. */
-export function chooseIn(r: Run, option: number): Run {
-  const p = r.s.pending
-  if (p?.kind !== 'choice') throw new Error(`no choice pending (${p?.kind ?? 'nothing'})`)
-  r.s.pending = null
-  r.s.queue.unshift(...(p.options[option]?.tasks ?? []))
-  drain(r)
-  return r
-}
-
-/** Applies a command: the new state, or the refusal's code (the rule ID). */
-export function attempt(c: IslandContent, s: IslandState, cmd: IslandCommand): IslandState | string {
-  const r = apply(c, s, cmd)
-  return isRuleError(r) ? r.code : r.state
-}
+// Running effects, choosing and trying commands: the same helpers as the card clarifications use.
+export { runEffects as effectsOn, chooseOn as chooseIn, tryOn as attempt } from './content-with'
 
 /** Sets Available (and the ledger, so the invariants hold) for a test arrangement. */
 export function withStock(s: IslandState, r: Partial<IslandState['available']>): IslandState {
