@@ -7,9 +7,13 @@ import { exploredTerrains, hasShelter } from './island-map'
 import { tilesHolding } from './tile-builds'
 import type { IslandState } from './types'
 
+/** Whether `n` lies in the range (either end open). Module-level: `holds` runs after every step of the round. */
+function within(n: number, r: { min?: number | undefined; max?: number | undefined }): boolean {
+  return (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max)
+}
+
 /** `resolver` is the character an effect list applies to (an `if` inside a card's effects), if any. */
 export function holds(content: IslandContent, s: IslandState, c: Condition, resolver: string | null = null): boolean {
-  const within = (n: number, r: { min?: number | undefined; max?: number | undefined }): boolean => (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max)
   switch (c.op) {
     case 'built': return s.inventions.built.includes(c.item)
     case 'track': {
