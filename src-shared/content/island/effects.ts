@@ -203,6 +203,8 @@ export interface FirstPlayerEff { op: 'firstPlayer' }
 export interface BuildItemEff { op: 'buildItem'; item: string; futureIn?: 'action' | 'resolution' }
 /** I-SCEN-04, I-TOKEN-19: the next Number token goes onto the tile of this action. */
 export interface NumberTokenEff { op: 'numberToken'; number?: number; space?: string }
+/** I-SCEN7-08: in this round's Weather phase one Hungry Animals result is ignored. */
+export interface IgnoreAnimalsEff { op: 'ignoreAnimals' }
 /** I-SCEN7-02: the Shelter is built at once (the camp token on its Shelter side). */
 export interface BuildShelterEff { op: 'buildShelter' }
 /** I-SCEN5-03: the tile lying face down on this space (the sheet's `faceDown`) turns face up: the space is explored. */
@@ -228,7 +230,7 @@ export type Effect =
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
-  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | IgnoreAnimalsEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
 
 const amount = z.int().min(1).max(20)
 
@@ -274,6 +276,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('numberToken'), number: z.int().min(1).max(9).optional(), space: IdSchema.optional() }),
     z.strictObject({ op: z.literal('revealTile'), space: IdSchema }),
     z.strictObject({ op: z.literal('buildShelter') }),
+    z.strictObject({ op: z.literal('ignoreAnimals') }),
     z.strictObject({ op: z.literal('quarrel') }),
     z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional(), ifFirst: z.boolean().optional() }),
     z.strictObject({ op: z.literal('clearMarker') }),
@@ -400,6 +403,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   numberToken: 'the next Number token (or this number) goes onto this tile (or this space) — I-SCEN-04, I-SCEN5-03',
   revealTile: 'the tile lying face down on this space turns face up — I-SCEN5-03',
   buildShelter: 'the Shelter is built at once — I-SCEN7-02',
+  ignoreAnimals: 'this round\'s Weather phase ignores one Hungry Animals result — I-SCEN7-08',
   campNumbered: 'the camp stands on a tile holding a Number token — I-SCEN7-06',
   coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered (ifFirst: only the first tile of its terrain) — I-GOLD-19, I-SCEN6-07',
   clearMarker: 'the group takes one black marker off any tile — I-SCEN6-05',

@@ -296,6 +296,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'numberToken': { const here = eff.space ?? ctx.here ?? s.camp; s.numberTokens[here] = eff.number ?? Object.keys(s.numberTokens).length + 1; return }
     case 'clearMarker': clearMarker(r, ctx); return
+    case 'ignoreAnimals': s.weatherMods.ignoreAnimals = (s.weatherMods.ignoreAnimals ?? 0) + 1; return
     case 'buildShelter': s.shelter = { built: true, round: s.position.round }; return
     case 'revealTile': {
       // I-SCEN5-03: the face-down tile turns face up; the space is explored from now on.

@@ -202,7 +202,7 @@ export interface IslandState {
   quarrel: number | null
   weatherExtra: string[]
   /** Cloud modifiers bought for the next Weather phase (I-WEATHER-10). */
-  weatherMods: { ignoreRain: number; ignoreSnow: number; snowAsRain: number }
+  weatherMods: { ignoreRain: number; ignoreSnow: number; snowAsRain: number; ignoreAnimals?: number }
   /** Temporary Weapon boost for the next combat (I-GOLD-24). */
   tempWeapon: number
   totems: number

@@ -4,7 +4,7 @@
  * (rules/weather.ts); only characters in camp are exposed, never the companion (I-WEATHER-09).
  */
 import { isRuleError } from '../../engine/rule-error'
-import type { Run } from './effects-run'
+import { runLater, type Run } from './effects-run'
 import { wound } from './harm'
 import { rollWeatherDice, readWeatherRoll, type WeatherDieKind } from './rules/weather-dice'
 import { exposedToWeather, resolveWeather } from './rules/weather'
@@ -38,8 +38,11 @@ export function weatherPhase(r: Run): void {
   if (isRuleError(rolled)) return
   s.rng = rolled.rng
   const exposed = exposedToWeather(Object.values(s.characters).filter((c) => !c.dead).map((c) => ({ id: c.id, inCamp: !c.outside, friday: c.kind === 'companion' })))
+  const read = readWeatherRoll(dice, rolled.roll)
+  // I-SCEN7-08: ignored Hungry Animals results (read.animals holds only faces that do something).
+  read.animals.splice(0, mods.ignoreAnimals ?? 0)
   const outcome = resolveWeather({
-    rolled: readWeatherRoll(dice, rolled.roll), tokens: weatherTokens,
+    rolled: read, tokens: weatherTokens,
     roof: s.tracks.roof, palisade: s.tracks.palisade, weapons: s.tracks.weapons,
     resources: { wood: s.available.wood, food: s.available.food, preserved: s.available.preserved },
     exposed, weaponBoost: s.tempWeapon + weaponBoost(content, s, false), modifiers: mods,
@@ -51,4 +54,7 @@ export function weatherPhase(r: Run): void {
   spend(s, 'preserved', outcome.spent.preserved)
   s.tracks.palisade = outcome.palisade
   for (const [id, n] of Object.entries(outcome.wounds)) wound(content, s, id, n, events, 'weather')
+  // I-SCEN7-05: a Hungry Animals result that found no Palisade to take runs the sheet's effects.
+  const breach = content.scenarios[s.scenario]?.palisadeBreach ?? []
+  for (const step of outcome.steps) if (breach.length > 0 && step.step === 'animals' && step.palisade !== undefined && step.palisade.missing > 0) runLater(s, breach, { phase: 'weather', resolver: null, source: null, here: null })
 }
