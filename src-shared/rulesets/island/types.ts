@@ -186,6 +186,8 @@ export interface IslandState {
   counters: Record<string, number>
   /** I-SCEN4-10: the spaces where each special place was done. */
   sitesDone: Record<string, string[]>
+  /** I-SCEN2-10: who holds a kept Discovery token this round. */
+  tokenHolders?: Record<string, { character: string; round: number }>
   /** I-SCEN6-02: the inventions setup drew from the deck. */
   drawn?: string[]
   /** I-SCEN5-02: tiles lying face down on spaces (not explorable until revealed). */
@@ -234,7 +236,7 @@ export type IslandCommand =
   | { type: 'moveCamp'; space: string }
   | { type: 'stayCamp' }
   | { type: 'ability'; character: string; ability: string }
-  | { type: 'discovery'; token: string }
+  | { type: 'discovery'; token: string; character?: string }
   | { type: 'equipment'; card: string }
   | { type: 'reroll'; offer: string; position: number }
   | { type: 'keepDice' }
