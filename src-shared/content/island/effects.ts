@@ -315,10 +315,12 @@ export interface WeaponPassive { op: 'weapon'; amount: number; in: 'hunt' | 'all
 export interface NightHealPassive { op: 'nightHeal'; food: number; heal: number }
 /** I-INV-C10: in Production, one resource of the players' choice from a source of the Shortcut tile. */
 export interface ShortcutPassive { op: 'shortcut' }
+/** I-SCEN5-15: a successful Explore shows the top `tiles` island tiles; the group places one, the others go back shuffled. */
+export interface ExploreChoicePassive { op: 'exploreChoice'; tiles: number }
 
 export type Passive =
   | PawnPassive | CloudPassive | SnowAsRainPassive | NoSpoilPassive | RestPassive | MoralePhasePassive
-  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive
+  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive | ExploreChoicePassive
 
 export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1) }),
@@ -332,6 +334,7 @@ export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('weapon'), amount, in: z.enum(['hunt', 'all']) }),
   z.strictObject({ op: z.literal('nightHeal'), food: z.int().min(0).max(5), heal: amount }),
   z.strictObject({ op: z.literal('shortcut') }),
+  z.strictObject({ op: z.literal('exploreChoice'), tiles: z.int().min(2).max(5) }),
 ]).meta({ id: 'Passive' })
 
 // ---------------------------------------------------------------------------------------------
@@ -432,4 +435,5 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   weapon: 'temporary Weapon level in combats — I-MYSTERY-C07',
   nightHeal: 'once per Night, food for healing — I-INV-C07',
   shortcut: 'the Shortcut production — I-INV-C10',
+  exploreChoice: 'a successful Explore shows the top tiles; the group places one — I-SCEN5-15',
 }

@@ -20,6 +20,7 @@ import { adjacencyOf, exploredSpaces, hasShelter } from './island-map'
 import { weaponBoost } from './passives'
 import { campBlocked } from './site-rules'
 import { clearMarker, takeOff } from './markers'
+import { placeTile } from './explore-tile'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
 
@@ -83,6 +84,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   const { content, s, events } = r
   if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
   if (e.op === '_clearMarker') { takeOff(r, e.which); return }
+  if (e.op === '_placeTile') { placeTile(r, e.space, e.tile, ctx); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {

@@ -109,6 +109,7 @@ export type InternalEffect =
   | { op: '_keepTile'; tile: string; looked: string[] }
   | { op: '_huntingBottom' }
   | { op: '_clearMarker'; which: string }
+  | { op: '_placeTile'; space: string; tile: string }
 
 export type QueuedEffect = Effect | InternalEffect
 

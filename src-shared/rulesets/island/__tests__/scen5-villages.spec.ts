@@ -111,3 +111,20 @@ describe('scenario 5 sheet (test-s5-villages)', () => {
     expect(finishRound(withAvailable({ ...s, counters: { ...s.counters, 's5-town': 0 } }, { food: 9 })).outcome).toBeNull()
   })
 })
+
+describe('the dugout (I-SCEN5-15)', () => {
+  const built = (s: IslandState, id: string): IslandState => ({ ...s, inventions: { ...s.inventions, built: [...s.inventions.built, id], board: s.inventions.board.filter((i) => i !== id) } })
+  const explore = (s: IslandState): IslandState => resolvePlan(withPlanned(s, { kind: 'explore', space: 's10' }, [pawn('alpha'), pawn('alpha')])).s
+
+  it('I-SCEN5-15 with the dugout built an Explore shows the top 2 tiles: the group places one, the other goes back into the stack; the bolt thrower (Q-14) does nothing', () => {
+    const s = game()
+    const [first, second] = s.decks.tiles
+    const plain = explore(s)
+    expect([plain.island.s10?.tile, plain.pending]).toEqual([first, null])
+    const asked = explore(built(s, 's5-canoe'))
+    expect(options(asked)).toEqual([first, second])
+    const placed = choose(asked, second ?? '')
+    expect([placed.island.s10?.tile, placed.decks.tiles.includes(first ?? ''), placed.decks.tiles.length]).toEqual([second, true, s.decks.tiles.length - 1])
+    expect(explore(built(s, 's5-ballista')).island.s10?.tile).toBe(first)
+  })
+})
