@@ -16,9 +16,9 @@
 import { z } from 'zod'
 import { I18nKeySchema, IdSchema, type I18nKey } from '../ids'
 import {
-  ActionKindSchema, AdventureKindSchema, BodyPartSchema, CampBuildSchema, CampTrackSchema, PhaseIdSchema,
+  ActionKindSchema, AdventureKindSchema, BodyPartSchema, CampBuildSchema, CampTrackSchema, MysteryKindSchema, PhaseIdSchema,
   ResourceSchema, SourceKindSchema, TerrainSchema, TokenKindSchema,
-  type ActionKind, type AdventureKind, type BodyPart, type CampBuild, type CampTrack, type PhaseId, type Resource,
+  type ActionKind, type AdventureKind, type BodyPart, type CampBuild, type CampTrack, type MysteryKind, type PhaseId, type Resource,
   type SourceKind, type Terrain, type TokenKind,
 } from './vocabulary'
 
@@ -182,8 +182,12 @@ export interface MoveCampEff { op: 'moveCamp' }
 export interface CounterEff { op: 'counter'; counter: string; amount: number }
 /** I-SCEN1-07, I-SCEN1-10: wood straight onto a scenario pile's current level; the surplus is discarded. */
 export interface PileEff { op: 'pile'; pile: string; amount: number }
-/** I-ACT-32, I-TOKEN-D05: a single-use (or this-round) neutral pawn for one of these action kinds. */
-export interface PawnEff { op: 'pawn'; actions: ActionKind[]; uses: 'once' | 'round' }
+/** I-ACT-32, I-TOKEN-D05: a single-use (or this-round) neutral pawn for one of these action kinds (`sitesOnly`: special places only, I-SCEN4-12). */
+export interface PawnEff { op: 'pawn'; actions: ActionKind[]; uses: 'once' | 'round'; sitesOnly?: boolean }
+/** I-SCEN4-12: the next Mystery card of this kind drawn within a maximum is ignored, yet counts as resolved. */
+export interface MysteryWardEff { op: 'mysteryWard'; kind: MysteryKind }
+/** I-SCEN4-12: the next Mystery draw has one card fewer (its largest maximum, Treasures first, is lowered by 1). */
+export interface MysteryFewerEff { op: 'mysteryFewer' }
 /** I-GOLD-24, I-BEAST-05: a temporary Weapon level boost for the current combat or check. */
 export interface TempWeaponEff { op: 'tempWeapon'; amount: number }
 /** I-CHAR-20, I-DICE-06: reroll one die of this colour in the current reroll window. */
@@ -230,7 +234,7 @@ export type Effect =
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
-  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | IgnoreAnimalsEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | IgnoreAnimalsEff | MysteryWardEff | MysteryFewerEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
 
 const amount = z.int().min(1).max(20)
 
@@ -265,7 +269,9 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('moveCamp') }),
     z.strictObject({ op: z.literal('counter'), counter: IdSchema, amount: z.int().min(-20).max(20).refine((n) => n !== 0, 'must not be 0') }),
     z.strictObject({ op: z.literal('pile'), pile: IdSchema, amount }),
-    z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1), uses: z.enum(['once', 'round']) }),
+    z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1), uses: z.enum(['once', 'round']), sitesOnly: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('mysteryWard'), kind: MysteryKindSchema }),
+    z.strictObject({ op: z.literal('mysteryFewer') }),
     z.strictObject({ op: z.literal('tempWeapon'), amount }),
     z.strictObject({ op: z.literal('reroll'), colour: AdventureKindSchema }),
     z.strictObject({ op: z.literal('ignoreCloud'), cloud: z.enum(['rain', 'snow']), convert: z.boolean().optional() }),
@@ -407,6 +413,8 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   revealTile: 'the tile lying face down on this space turns face up — I-SCEN5-03',
   buildShelter: 'the Shelter is built at once — I-SCEN7-02',
   ignoreAnimals: 'this round\'s Weather phase ignores one Hungry Animals result — I-SCEN7-08',
+  mysteryWard: 'the next Mystery card of this kind is ignored but counts as resolved — I-SCEN4-12',
+  mysteryFewer: 'the next Mystery draw has one card fewer — I-SCEN4-12',
   campNumbered: 'the camp stands on a tile holding a Number token — I-SCEN7-06',
   coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered (ifFirst: only the first tile of its terrain) — I-GOLD-19, I-SCEN6-07',
   clearMarker: 'the group takes one black marker off any tile — I-SCEN6-05',

@@ -170,9 +170,17 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       events.push({ type: 'exhausted', space, source: eff.source })
       return
     }
-    case 'mystery':
-      runFirst(s, [{ op: '_mysteryStep', treasure: eff.treasure ?? 0, trap: eff.trap ?? 0, creature: eff.creature ?? 0, all: eff.all === true, setAside: [] }], ctx)
+    case 'mystery': {
+      const max = { treasure: eff.treasure ?? 0, trap: eff.trap ?? 0, creature: eff.creature ?? 0 }
+      // I-SCEN4-12: a draw shortened by one card loses 1 from its largest maximum (Treasures first).
+      if ((s.mysteryFewer ?? 0) > 0) {
+        s.mysteryFewer = (s.mysteryFewer ?? 1) - 1
+        const kind = (['treasure', 'trap', 'creature'] as const).reduce((a, b) => (max[b] > max[a] ? b : a))
+        if (max[kind] > 0) max[kind] -= 1
+      }
+      runFirst(s, [{ op: '_mysteryStep', ...max, all: eff.all === true, setAside: [] }], ctx)
       return
+    }
     case 'discovery': {
       const drawn: string[] = []
       for (let i = 0; i < eff.amount; i++) { const t = draw(s.decks.discovery); if (t !== undefined) drawn.push(t) }
@@ -276,7 +284,9 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       events.push({ type: 'pile', pile: eff.pile, amount: put })
       return
     }
-    case 'pawn': s.pawnsGranted.push({ source: `${ctx.source ?? 'effect'}#${s.pawnsGranted.length}`, actions: [...eff.actions], uses: eff.uses }); return
+    case 'pawn': s.pawnsGranted.push({ source: `${ctx.source ?? 'effect'}#${s.pawnsGranted.length}`, actions: [...eff.actions], uses: eff.uses, ...(eff.sitesOnly === true ? { sitesOnly: true } : {}) }); return
+    case 'mysteryWard': (s.mysteryWards ??= []).push(eff.kind); return
+    case 'mysteryFewer': s.mysteryFewer = (s.mysteryFewer ?? 0) + 1; return
     case 'tempWeapon': s.tempWeapon += eff.amount; return
     case 'reroll': return
     case 'ignoreCloud':

@@ -25,8 +25,10 @@ export const campBlocked = (content: IslandContent, s: IslandState, space: strin
 export const blockedPawns = (content: IslandContent, s: IslandState, space: string): ExtraPawns[] =>
   blocking(content, s).filter((b) => b.pawns > 0 && b.spaces.includes(space)).map((b) => ({ reason: 'blocked-tile', pawns: b.pawns }))
 
-/** I-SCEN5-11: a place that only a castaway may lead. */
+/** I-SCEN5-11: a place that only a castaway may lead; I-SCEN4-12: a neutral pawn for special places only. */
 export function leaderRefusal(content: IslandContent, s: IslandState, target: PlanTarget, pawns: readonly PawnRef[]): RuleError | null {
+  const placesOnly = new Set(s.pawnsGranted.filter((p) => p.sitesOnly === true).map((p) => p.source))
+  if (target.kind !== 'site' && pawns.some((p) => p.kind === 'neutral' && placesOnly.has(p.source))) return ruleError('I-SCEN4-12', 'That pawn may only explore special places.')
   if (target.kind !== 'site' && target.kind !== 'attack') return null
   const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === target.site)
   if (site?.leader !== 'castaway') return null

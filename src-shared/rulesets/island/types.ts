@@ -73,7 +73,7 @@ export type PawnRef =
   | { kind: 'neutral'; source: string }
 
 /** A neutral pawn available this round (I-ACT-30, I-ACT-32). */
-export interface NeutralPawn { source: string; actions: ActionKind[]; uses: 'round' | 'once' | 'item' }
+export interface NeutralPawn { source: string; actions: ActionKind[]; uses: 'round' | 'once' | 'item'; sitesOnly?: boolean }
 
 /** A planned action: its target, its stack (top = resolver), what it reserves (I-ACT-07). */
 export interface PlannedAction {
@@ -187,6 +187,9 @@ export interface IslandState {
   counters: Record<string, number>
   /** I-SCEN4-10: the spaces where each special place was done. */
   sitesDone: Record<string, string[]>
+  /** I-SCEN4-12: Mystery kinds whose next card is ignored (counted as resolved), and draws to shorten by one card. */
+  mysteryWards?: ('treasure' | 'trap' | 'creature')[]
+  mysteryFewer?: number
   /** I-SCEN2-10: who holds a kept Discovery token this round. */
   tokenHolders?: Record<string, { character: string; round: number }>
   /** I-SCEN6-02: the inventions setup drew from the deck. */
