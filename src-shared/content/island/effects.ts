@@ -207,6 +207,8 @@ export interface FirstPlayerEff { op: 'firstPlayer' }
 export interface BuildItemEff { op: 'buildItem'; item: string; futureIn?: 'action' | 'resolution' }
 /** I-SCEN-04, I-TOKEN-19: the next Number token goes onto the tile of this action. */
 export interface NumberTokenEff { op: 'numberToken'; number?: number; space?: string }
+/** I-SCEN6-10: in this round's Weather phase the group may reroll the Hungry Animals die once, after seeing it. */
+export interface RerollAnimalsEff { op: 'rerollAnimals' }
 /** I-SCEN7-08: in this round's Weather phase one Hungry Animals result is ignored. */
 export interface IgnoreAnimalsEff { op: 'ignoreAnimals' }
 /** I-SCEN7-02: the Shelter is built at once (the camp token on its Shelter side). */
@@ -234,7 +236,7 @@ export type Effect =
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
-  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | IgnoreAnimalsEff | MysteryWardEff | MysteryFewerEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | IgnoreAnimalsEff | MysteryWardEff | MysteryFewerEff | RerollAnimalsEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | IfEff | ChooseEff
 
 const amount = z.int().min(1).max(20)
 
@@ -283,6 +285,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('revealTile'), space: IdSchema }),
     z.strictObject({ op: z.literal('buildShelter') }),
     z.strictObject({ op: z.literal('ignoreAnimals') }),
+    z.strictObject({ op: z.literal('rerollAnimals') }),
     z.strictObject({ op: z.literal('quarrel') }),
     z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional(), ifFirst: z.boolean().optional() }),
     z.strictObject({ op: z.literal('clearMarker') }),
@@ -413,6 +416,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   revealTile: 'the tile lying face down on this space turns face up — I-SCEN5-03',
   buildShelter: 'the Shelter is built at once — I-SCEN7-02',
   ignoreAnimals: 'this round\'s Weather phase ignores one Hungry Animals result — I-SCEN7-08',
+  rerollAnimals: 'this round\'s Weather phase may reroll the Hungry Animals die once, after seeing it — I-SCEN6-10',
   mysteryWard: 'the next Mystery card of this kind is ignored but counts as resolved — I-SCEN4-12',
   mysteryFewer: 'the next Mystery draw has one card fewer — I-SCEN4-12',
   campNumbered: 'the camp stands on a tile holding a Number token — I-SCEN7-06',

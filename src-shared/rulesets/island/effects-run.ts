@@ -21,6 +21,7 @@ import { weaponBoost } from './passives'
 import { campBlocked } from './site-rules'
 import { clearMarker, takeOff } from './markers'
 import { placeTile } from './explore-tile'
+import { weatherPay } from './weather-phase'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
 
@@ -85,6 +86,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   if (e.op === '_keepTile' || e.op === '_huntingBottom') { runPeek(r, e); return }
   if (e.op === '_clearMarker') { takeOff(r, e.which); return }
   if (e.op === '_placeTile') { placeTile(r, e.space, e.tile, ctx); return }
+  if (e.op === '_weatherPay') { weatherPay(r, e.reroll); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -308,6 +310,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'numberToken': { const here = eff.space ?? ctx.here ?? s.camp; s.numberTokens[here] = eff.number ?? Object.keys(s.numberTokens).length + 1; return }
     case 'clearMarker': clearMarker(r, ctx); return
+    case 'rerollAnimals': s.weatherMods.rerollAnimals = (s.weatherMods.rerollAnimals ?? 0) + 1; return
     case 'ignoreAnimals': s.weatherMods.ignoreAnimals = (s.weatherMods.ignoreAnimals ?? 0) + 1; return
     case 'buildShelter': s.shelter = { built: true, round: s.position.round }; return
     case 'revealTile': {

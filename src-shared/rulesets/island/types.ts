@@ -8,6 +8,7 @@ import type { Effect } from '../../content/island/effects'
 import type { ActionKind, AdventureKind, BodyPart, CampBuild, CampTrack, PhaseId, SourceKind, TokenKind } from '../../content/island/vocabulary'
 import type { IslandSettings } from './options'
 import type { ActionDiceRoll } from './rules/action-dice'
+import type { WeatherDieKind, WeatherRoll } from './rules/weather-dice'
 
 /** I-RES-01: the four resources as counts. */
 export interface Resources { wood: number; food: number; preserved: number; fur: number }
@@ -110,6 +111,7 @@ export type InternalEffect =
   | { op: '_huntingBottom' }
   | { op: '_clearMarker'; which: string }
   | { op: '_placeTile'; space: string; tile: string }
+  | { op: '_weatherPay'; reroll: boolean }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -187,6 +189,8 @@ export interface IslandState {
   counters: Record<string, number>
   /** I-SCEN4-10: the spaces where each special place was done. */
   sitesDone: Record<string, string[]>
+  /** I-SCEN6-10: a Weather phase waiting for the group's reroll decision (what it rolled and its modifiers). */
+  weatherWait?: { kinds: WeatherDieKind[]; read: WeatherRoll; tokens: { rain: boolean; snow: boolean; storm: boolean }; mods: IslandState['weatherMods'] } | null
   /** I-SCEN4-12: Mystery kinds whose next card is ignored (counted as resolved), and draws to shorten by one card. */
   mysteryWards?: ('treasure' | 'trap' | 'creature')[]
   mysteryFewer?: number
@@ -208,7 +212,7 @@ export interface IslandState {
   quarrel: number | null
   weatherExtra: string[]
   /** Cloud modifiers bought for the next Weather phase (I-WEATHER-10). */
-  weatherMods: { ignoreRain: number; ignoreSnow: number; snowAsRain: number; ignoreAnimals?: number }
+  weatherMods: { ignoreRain: number; ignoreSnow: number; snowAsRain: number; ignoreAnimals?: number; rerollAnimals?: number }
   /** Temporary Weapon boost for the next combat (I-GOLD-24). */
   tempWeapon: number
   totems: number
