@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { campMoves } from '../night-phase'
 import { planAction } from '../planning'
+import { view } from '../view'
 import type { IslandState, PlanTarget, PawnRef } from '../types'
 import { content, pawn, resolvePlan, withPlanned } from './play'
 import { choose, finishRound, options, placeTile, resolveAndClose, runEffects, scenarioGame, withAvailable } from './scenario-play'
@@ -126,5 +127,13 @@ describe('the dugout (I-SCEN5-15)', () => {
     const placed = choose(asked, second ?? '')
     expect([placed.island.s10?.tile, placed.decks.tiles.includes(first ?? ''), placed.decks.tiles.length]).toEqual([second, true, s.decks.tiles.length - 1])
     expect(explore(built(s, 's5-ballista')).island.s10?.tile).toBe(first)
+  })
+})
+
+describe('the face-down tile in the public view (I-SCEN5-02)', () => {
+  it('I-SCEN5-02 the view shows where a tile lies face down, never which tile it is', () => {
+    const v = view(content(), game())
+    expect(v.faceDown).toEqual(['s22'])
+    expect(JSON.stringify(v)).not.toContain('tile-4')
   })
 })
