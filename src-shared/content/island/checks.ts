@@ -265,6 +265,7 @@ export function checkDiscovery(t: DiscoveryToken, origin: LoadedItem<DiscoveryTo
   strs(origin.file, at, t, checks)
   if (t.art !== undefined && !checks.hasArt(origin.pack, t.art)) checks.report(origin.file, at(['art']), `art file "art/${t.art}" does not exist`)
   if (t.scenario !== undefined && !scenarioIds.has(t.scenario)) checks.report(origin.file, at(['scenario']), `scenario "${t.scenario}" does not exist`)
+  if (t.kept !== undefined && t.mandatory === true) checks.report(origin.file, at(['kept']), 'a kept token is never traded in at once (I-SCEN2-10)')
   const refs = emptyRefs()
   collectEffects(t.effects, ['effects'], refs)
   if (t.requires) collectCondition(t.requires, ['requires'], refs)

@@ -20,6 +20,11 @@ export const DiscoveryTokenSchema = z.strictObject({
   requires: ConditionSchema.optional(),
   /** I-TOKEN-D03: traded in at once at the end of the Action phase. */
   mandatory: z.boolean().optional(),
+  /**
+   * I-SCEN2-10: kept by the board instead of traded in; each use runs its effects for the character
+   * using it, and only one character a round uses it (the first to take it keeps it to the round's end).
+   */
+  kept: z.literal('onePerRound').optional(),
   /** I-SCEN-05: a special token, in play only in this scenario. */
   scenario: IdSchema.optional(),
 }).meta({ id: 'DiscoveryToken' })

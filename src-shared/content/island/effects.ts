@@ -16,9 +16,9 @@
 import { z } from 'zod'
 import { I18nKeySchema, IdSchema, type I18nKey } from '../ids'
 import {
-  ActionKindSchema, AdventureKindSchema, BodyPartSchema, CampBuildSchema, CampTrackSchema, PhaseIdSchema,
+  ActionKindSchema, AdventureKindSchema, BodyPartSchema, CampBuildSchema, CampTrackSchema, MysteryKindSchema, PhaseIdSchema,
   ResourceSchema, SourceKindSchema, TerrainSchema, TokenKindSchema,
-  type ActionKind, type AdventureKind, type BodyPart, type CampBuild, type CampTrack, type PhaseId, type Resource,
+  type ActionKind, type AdventureKind, type BodyPart, type CampBuild, type CampTrack, type MysteryKind, type PhaseId, type Resource,
   type SourceKind, type Terrain, type TokenKind,
 } from './vocabulary'
 
@@ -239,9 +239,14 @@ export interface CounterEff { op: 'counter'; counter: string; amount: number }
 export interface PileEff { op: 'pile'; pile: string; amount: number }
 /**
  * I-ACT-32, I-TOKEN-D05: a single-use (or this-round) neutral pawn for one of these action kinds;
- * with `own` it may only join an action its giver resolves (Handyman, I-CHAR-24).
+ * with `own` it may only join an action its giver resolves (Handyman, I-CHAR-24); with `sitesOnly`
+ * only special places (I-SCEN4-12).
  */
-export interface PawnEff { op: 'pawn'; actions: ActionKind[]; uses: 'once' | 'round'; own?: boolean }
+export interface PawnEff { op: 'pawn'; actions: ActionKind[]; uses: 'once' | 'round'; own?: boolean; sitesOnly?: boolean }
+/** I-SCEN4-12: the next Mystery card of this kind drawn within a maximum is ignored, yet counts as resolved. */
+export interface MysteryWardEff { op: 'mysteryWard'; kind: MysteryKind }
+/** I-SCEN4-12: the next Mystery draw has one card fewer (its largest maximum, Treasures first, is lowered by 1). */
+export interface MysteryFewerEff { op: 'mysteryFewer' }
 /** I-GOLD-24, I-BEAST-05: a temporary Weapon level boost for the current combat or check. */
 export interface TempWeaponEff { op: 'tempWeapon'; amount: number }
 /** I-CHAR-20, I-DICE-06: reroll one die of this colour in the current reroll window. */
@@ -261,6 +266,10 @@ export interface FirstPlayerEff { op: 'firstPlayer' }
 export interface BuildItemEff { op: 'buildItem'; item: string; futureIn?: 'action' | 'resolution' }
 /** I-SCEN-04, I-TOKEN-19: the next Number token goes onto the tile of this action. */
 export interface NumberTokenEff { op: 'numberToken'; number?: number; space?: string }
+/** I-SCEN6-10: in this round's Weather phase the group may reroll the Hungry Animals die once, after seeing it. */
+export interface RerollAnimalsEff { op: 'rerollAnimals' }
+/** I-SCEN7-08: in this round's Weather phase one Hungry Animals result is ignored. */
+export interface IgnoreAnimalsEff { op: 'ignoreAnimals' }
 /** I-SCEN7-02: the Shelter is built at once (the camp token on its Shelter side). */
 export interface BuildShelterEff { op: 'buildShelter' }
 /** I-SCEN5-03: the tile lying face down on this space (the sheet's `faceDown`) turns face up: the space is explored. */
@@ -311,7 +320,7 @@ export type Effect =
   | TrackEff | HalveTrackEff | TokenEff | RemoveTokenEff | ExhaustEff | MysteryEff | DiscoveryEff | EquipmentEff
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
-  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | ResolveAgainEff | IfEff | ChooseEff
+  | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | IgnoreAnimalsEff | MysteryWardEff | MysteryFewerEff | RerollAnimalsEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | ResolveAgainEff | IfEff | ChooseEff
   | ExhaustTileEff | MarkItemsEff | FlipMarkedEff | ExtraActionEff
 
 const amount = z.int().min(1).max(20)
@@ -356,7 +365,9 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('moveCamp') }),
     z.strictObject({ op: z.literal('counter'), counter: IdSchema, amount: z.int().min(-20).max(20).refine((n) => n !== 0, 'must not be 0') }),
     z.strictObject({ op: z.literal('pile'), pile: IdSchema, amount }),
-    z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1), uses: z.enum(['once', 'round']), own: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1), uses: z.enum(['once', 'round']), own: z.boolean().optional(), sitesOnly: z.boolean().optional() }),
+    z.strictObject({ op: z.literal('mysteryWard'), kind: MysteryKindSchema }),
+    z.strictObject({ op: z.literal('mysteryFewer') }),
     z.strictObject({ op: z.literal('tempWeapon'), amount }),
     z.strictObject({ op: z.literal('reroll'), colour: AdventureKindSchema }),
     z.strictObject({ op: z.literal('ignoreCloud'), cloud: z.enum(['rain', 'snow']), convert: z.boolean().optional() }),
@@ -367,6 +378,8 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('numberToken'), number: z.int().min(1).max(9).optional(), space: IdSchema.optional() }),
     z.strictObject({ op: z.literal('revealTile'), space: IdSchema }),
     z.strictObject({ op: z.literal('buildShelter') }),
+    z.strictObject({ op: z.literal('ignoreAnimals') }),
+    z.strictObject({ op: z.literal('rerollAnimals') }),
     z.strictObject({ op: z.literal('quarrel') }),
     z.strictObject({ op: z.literal('coverTerrain'), at: z.enum(['here', 'camp']), uncover: z.boolean().optional(), ifFirst: z.boolean().optional() }),
     z.strictObject({ op: z.literal('clearMarker') }),
@@ -412,12 +425,14 @@ export interface NightHealPassive { op: 'nightHeal'; food: number; heal: number 
 export interface ShortcutPassive { op: 'shortcut' }
 /** I-INV-C09: while this Item is built, its token on the camp tile follows the camp (unless the new camp tile has one). */
 export interface CampTokenPassive { op: 'campToken'; token: TokenKind }
+/** I-SCEN5-15: a successful Explore shows the top `tiles` island tiles; the group places one, the others go back shuffled. */
+export interface ExploreChoicePassive { op: 'exploreChoice'; tiles: number }
 /** I-MYSTERY-C08: once a round the group may ignore one Trap revealed in a Mystery draw (it counts as resolved). */
 export interface IgnoreTrapPassive { op: 'ignoreTrap' }
 
 export type Passive =
   | PawnPassive | CloudPassive | SnowAsRainPassive | NoSpoilPassive | RestPassive | MoralePhasePassive
-  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive | IgnoreTrapPassive | CampTokenPassive
+  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive | IgnoreTrapPassive | CampTokenPassive | ExploreChoicePassive
 
 export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1) }),
@@ -433,6 +448,7 @@ export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('shortcut') }),
   z.strictObject({ op: z.literal('ignoreTrap') }),
   z.strictObject({ op: z.literal('campToken'), token: TokenKindSchema }),
+  z.strictObject({ op: z.literal('exploreChoice'), tiles: z.int().min(2).max(5) }),
 ]).meta({ id: 'Passive' })
 
 // ---------------------------------------------------------------------------------------------
@@ -512,6 +528,10 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   numberToken: 'the next Number token (or this number) goes onto this tile (or this space) — I-SCEN-04, I-SCEN5-03',
   revealTile: 'the tile lying face down on this space turns face up — I-SCEN5-03',
   buildShelter: 'the Shelter is built at once — I-SCEN7-02',
+  ignoreAnimals: 'this round\'s Weather phase ignores one Hungry Animals result — I-SCEN7-08',
+  rerollAnimals: 'this round\'s Weather phase may reroll the Hungry Animals die once, after seeing it — I-SCEN6-10',
+  mysteryWard: 'the next Mystery card of this kind is ignored but counts as resolved — I-SCEN4-12',
+  mysteryFewer: 'the next Mystery draw has one card fewer — I-SCEN4-12',
   campNumbered: 'the camp stands on a tile holding a Number token — I-SCEN7-06',
   coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered (ifFirst: only the first tile of its terrain) — I-GOLD-19, I-SCEN6-07',
   clearMarker: 'the group takes one black marker off any tile — I-SCEN6-05',
@@ -551,4 +571,5 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   atNight: 'these effects apply in this round\'s Night phase (from the Night: the next round\'s) — I-MYSTERY-C14, I-MYSTERY-C16',
   restoreCamp: 'one level back of each of Roof and Palisade the last camp move lowered — I-EVENT-C01',
   atEndOfAction: 'during the Action phase these effects wait for its end; otherwise they apply now — I-MYSTERY-C08',
+  exploreChoice: 'a successful Explore shows the top tiles; the group places one — I-SCEN5-15',
 }

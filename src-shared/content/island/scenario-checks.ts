@@ -84,6 +84,7 @@ export function checkScenario(s: Scenario, origin: LoadedItem<Scenario>['origin'
   s.defeats?.forEach((d, i) => collectCondition(d, ['defeats', i], refs))
   s.roundNotes?.forEach((n, i) => collectEffects(n.effects, ['roundNotes', i, 'effects'], refs))
   s.everyRound?.forEach((n, i) => collectEffects(n.effects, ['everyRound', i, 'effects'], refs))
+  if (s.palisadeBreach) collectEffects(s.palisadeBreach, ['palisadeBreach'], refs)
   s.sites?.forEach((x, i) => {
     collectEffects(x.effects, ['sites', i, 'effects'], refs)
     if (x.requires) collectCondition(x.requires, ['sites', i, 'requires'], refs)

@@ -119,6 +119,8 @@ export const ScenarioSchema = z.strictObject({
   defeats: z.array(ConditionSchema).optional(),
   /** I-SCEN-02: round-track annotations. */
   roundNotes: z.array(RoundNoteSchema).optional(),
+  /** I-SCEN7-05: effects run each time a Hungry Animals result finds no Palisade left to take (after its wounds). */
+  palisadeBreach: z.array(EffectSchema).optional(),
   /** I-SCEN7-06: effects printed for every round, at its start, in its Production phase or at its Night. */
   everyRound: z.array(z.strictObject({ at: z.enum(['start', 'production', 'night']), effects: z.array(EffectSchema).min(1) })).optional(),
   piles: z.array(PileSchema).optional(),

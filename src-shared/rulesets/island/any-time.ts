@@ -52,13 +52,23 @@ export function anyTimeRefusal(content: IslandContent, s: IslandState, c: AnyTim
     if (def.timing === 'planning' && s.pending.kind !== 'plan') return ruleError('I-TOKEN-D05', 'It is used while planning.')
     if (def.timing === 'night' && s.position.phase !== 'night') return ruleError('I-TOKEN-D19', 'It is used at Night.')
     if (def.timing === 'not-in-resolution' && s.position.step === 'resolution') return ruleError('I-TOKEN-D09', 'Not while actions are resolved.')
-    return null
+    return keptRefusal(s, def.kept, c.token, c.character)
   }
   const e = s.equipment.find((x) => x.id === c.card)
   if (e !== undefined) return e.uses > 0 ? null : ruleError('I-INV-14', 'That Starting Equipment is not usable.')
   const use = cardUse(content, s, c.card)
   if (use === null) return ruleError('I-INV-14', 'That card offers no use now.')
   return use.refusal === null ? null : ruleError(use.refusal.code, use.refusal.message)
+}
+
+/** I-SCEN2-10: a kept token is used by a living character, and by one character a round. */
+function keptRefusal(s: IslandState, kept: 'onePerRound' | undefined, token: string, character: string | undefined): RuleError | null {
+  if (character !== undefined && (s.characters[character]?.dead ?? true)) return ruleError('I-TOKEN-D02', 'No such character.')
+  if (kept === undefined) return null
+  const holder = s.tokenHolders?.[token]
+  const user = character ?? firstPlayerCharacter(s)
+  if (holder !== undefined && holder.round === s.position.round && holder.character !== user) return ruleError('I-SCEN2-10', `${holder.character} holds it until the end of the round.`)
+  return null
 }
 
 /** Applies the use: pays, schedules its effects first, and sets the interrupted decision aside. */
@@ -80,10 +90,15 @@ export function useAnyTime(r: Run, c: AnyTime): void {
     runFirst(s, def.effects, ctxOf(s, c.character, def.id))
   } else if (c.type === 'discovery') {
     const def = content.discoveries[tokenIdOf(c.token)]
-    s.discovery.available = s.discovery.available.filter((t) => t !== c.token)
-    s.removed.push(c.token)
+    const user = c.character ?? firstPlayerCharacter(s)
+    // I-SCEN2-10: a kept token stays by the board, held by its user until the round ends.
+    if (def?.kept === 'onePerRound') (s.tokenHolders ??= {})[c.token] = { character: user, round: s.position.round }
+    else {
+      s.discovery.available = s.discovery.available.filter((t) => t !== c.token)
+      s.removed.push(c.token)
+    }
     events.push({ type: 'discoveryUsed', token: c.token })
-    runFirst(s, def?.effects ?? [], ctxOf(s, firstPlayerCharacter(s), tokenIdOf(c.token)))
+    runFirst(s, def?.effects ?? [], ctxOf(s, user, tokenIdOf(c.token)))
   } else {
     const e = s.equipment.find((x) => x.id === c.card)
     const def = content.cards[c.card]

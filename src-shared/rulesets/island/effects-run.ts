@@ -29,6 +29,8 @@ import { adjacencyOf, exploredSpaces, hasShelter } from './island-map'
 import { weaponBoost } from './passives'
 import { campBlocked } from './site-rules'
 import { clearMarker, takeOff } from './markers'
+import { placeTile } from './explore-tile'
+import { weatherPay } from './weather-phase'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
 
@@ -102,6 +104,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   if (e.op === '_discardItem') { discardItem(r, e.item); return }
   if (e.op === '_clearMarker') { takeOff(r, e.which); return }
   if (e.op === '_shortcutSource') { markShortcutSource(s, e.space, e.source); return }
+  if (e.op === '_placeTile') { placeTile(r, e.space, e.tile, ctx); return }
+  if (e.op === '_weatherPay') { weatherPay(r, e.reroll); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -202,9 +206,17 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       events.push({ type: 'exhausted', space, source: eff.source })
       return
     }
-    case 'mystery':
-      runFirst(s, [{ op: '_mysteryStep', treasure: eff.treasure ?? 0, trap: eff.trap ?? 0, creature: eff.creature ?? 0, all: eff.all === true, setAside: [] }], ctx)
+    case 'mystery': {
+      const max = { treasure: eff.treasure ?? 0, trap: eff.trap ?? 0, creature: eff.creature ?? 0 }
+      // I-SCEN4-12: a draw shortened by one card loses 1 from its largest maximum (Treasures first).
+      if ((s.mysteryFewer ?? 0) > 0) {
+        s.mysteryFewer = (s.mysteryFewer ?? 1) - 1
+        const kind = (['treasure', 'trap', 'creature'] as const).reduce((a, b) => (max[b] > max[a] ? b : a))
+        if (max[kind] > 0) max[kind] -= 1
+      }
+      runFirst(s, [{ op: '_mysteryStep', ...max, all: eff.all === true, setAside: [] }], ctx)
       return
+    }
     case 'discovery': {
       const drawn: string[] = []
       for (let i = 0; i < eff.amount; i++) { const t = draw(s.decks.discovery); if (t !== undefined) drawn.push(t) }
@@ -336,9 +348,11 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'pawn': {
       const owner = eff.own === true && ctx.resolver !== null ? { owner: ctx.resolver } : {}
-      s.pawnsGranted.push({ source: `${ctx.source ?? 'effect'}#${s.pawnsGranted.length}`, actions: [...eff.actions], uses: eff.uses, ...owner })
+      s.pawnsGranted.push({ source: `${ctx.source ?? 'effect'}#${s.pawnsGranted.length}`, actions: [...eff.actions], uses: eff.uses, ...owner, ...(eff.sitesOnly === true ? { sitesOnly: true } : {}) })
       return
     }
+    case 'mysteryWard': (s.mysteryWards ??= []).push(eff.kind); return
+    case 'mysteryFewer': s.mysteryFewer = (s.mysteryFewer ?? 0) + 1; return
     case 'tempWeapon': s.tempWeapon += eff.amount; return
     case 'reroll': return
     case 'ignoreCloud':
@@ -368,6 +382,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       return
     }
     case 'clearMarker': clearMarker(r, ctx); return
+    case 'rerollAnimals': s.weatherMods.rerollAnimals = (s.weatherMods.rerollAnimals ?? 0) + 1; return
+    case 'ignoreAnimals': s.weatherMods.ignoreAnimals = (s.weatherMods.ignoreAnimals ?? 0) + 1; return
     case 'buildShelter': s.shelter = { built: true, round: s.position.round }; return
     case 'revealTile': {
       // I-SCEN5-03: the face-down tile turns face up; the space is explored from now on.

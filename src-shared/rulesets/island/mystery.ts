@@ -53,6 +53,15 @@ export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
         return
       }
       left[m.kind] -= 1
+      // I-SCEN4-12: a ward ignores the card; it counts as resolved and goes to the discard pile.
+      const ward = s.mysteryWards?.indexOf(m.kind) ?? -1
+      if (ward >= 0) {
+        s.mysteryWards?.splice(ward, 1)
+        s.decks.mysteryDiscard.push(card)
+        events.push({ type: 'mysteryIgnored', card })
+        runFirst(s, [{ op: '_mysteryStep', ...left, all: e.all, setAside: e.setAside }], ctx)
+        return
+      }
       // I-MYSTERY-05, I-GOLD-09: kept treasures stay by the board (usable from the end of the
       // Action phase when drawn during it); others go to the discard pile.
       if (m.keep) (ctx.phase === 'action' ? s.keptFuture : s.kept).push(card)

@@ -33,7 +33,7 @@ export function planCommands(content: IslandContent, s: IslandState, f: Planning
   const byCount = new Map<number, PawnRef[][]>()
   const allowed = new Map<string, PawnRef[][]>()
   const stacksAllowed = (info: TargetInfo, n: number): PawnRef[][] => {
-    const key = `${n}/${info.action}/${info.personalOf ?? ''}/${info.twoSides === true ? 2 : 1}/${info.leader ?? ''}`
+    const key = `${n}/${info.action}/${info.personalOf ?? ''}/${info.twoSides === true ? 2 : 1}/${info.leader ?? ''}/${info.specialPlace === true ? 'p' : ''}`
     let list = allowed.get(key)
     if (list === undefined) {
       let all = byCount.get(n)

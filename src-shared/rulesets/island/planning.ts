@@ -32,6 +32,8 @@ export interface TargetInfo {
   twoSides?: boolean
   /** I-SCEN5-11: only a castaway may lead it. */
   leader?: 'castaway'
+  /** A special place (explored, not attacked): pawns for special places only may join (I-SCEN4-12). */
+  specialPlace?: boolean
   carries: ('time' | 'reroll' | 'extra-wood')[]
 }
 
@@ -202,7 +204,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const extra = site.extraPawns[done.length] ?? site.extraPawns[site.extraPawns.length - 1] ?? 0
       if (site.needsPath === true && d === null) return ruleError('I-SCEN5-10', 'No path of explored tiles leads there.')
       // I-SCEN5-06: an attack does not depend on where its target lies (unless it needs a path).
-      const leader = site.leader === undefined ? {} : { leader: site.leader }
+      const leader = { ...(site.leader === undefined ? {} : { leader: site.leader }), ...(target.kind === 'site' ? { specialPlace: true } : {}) }
       if (site.action === 'hunt') return { action: 'hunt', kind, count: pawnCount({ action: 'hunt', scenario: [{ reason: 'special-place', pawns: extra }] }), cost: noResources(), carries: [], ...leader }
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...base }), cost: noResources(), carries, ...leader }
@@ -261,7 +263,7 @@ export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly Pawn
   const problems = stackProblems(pawns.map(f.rulePawn), t.action, rules)
   if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
-  const leader = leaderRefusal(s, t.leader, pawns)
+  const leader = leaderRefusal(s, t, pawns)
   if (leader !== null) return leader
   // I-CHAR-24: a neutral pawn given to one character's own actions joins only a stack that character leads.
   if (pawns.some((p) => p.kind === 'neutral' && f.ownerOf(p.source) !== undefined && f.ownerOf(p.source) !== resolverOfStack(s, pawns))) return ruleError('I-CHAR-24', 'That pawn only joins an action its giver resolves.')

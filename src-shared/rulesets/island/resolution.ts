@@ -10,12 +10,13 @@ import { closeRerollWindow, openRerollWindow, type RerollOffer } from '../../eng
 import { actionRollFaces, actionRollOutcome, rollActionDice, type ActionDiceRoll } from './rules/action-dice'
 import { rerollOffers } from './rules/rerolls'
 import { actionDiceOf } from './dice-adapter'
-import { addBeast, ask, fightCard, runLater, type Run } from './effects-run'
+import { ask, fightCard, runLater, type Run } from './effects-run'
 import { determination, moveMorale, wound } from './harm'
 import { hasShelter } from './island-map'
 import { passives, passivesOf } from './passives'
 import { resolverOfStack } from './pawns-available'
 import { discard, gain, noResources, RESOURCE_KEYS, spend } from './resources'
+import { exploreTile } from './explore-tile'
 import { repeatBuilt } from './tile-builds'
 import type { EffectCtx, IslandState, PlannedAction, PlanTarget } from './types'
 
@@ -193,23 +194,7 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
       gain(s, ctx, t.source, 1 + extra + bonus)
       return
     }
-    case 'explore': {
-      const tile = s.decks.tiles.shift()
-      if (tile === undefined) return
-      s.island[t.space] = { tile, exhausted: [], tokens: [] }
-      events.push({ type: 'explored', space: t.space, tile, checkpoint: true })
-      const def = content.tiles[tile]
-      if (!def) return
-      // I-ACT-59: beast, totem, then Discovery tokens.
-      if (def.beast) addBeast(s, events)
-      if (def.totem) {
-        const effects = content.scenarios[s.scenario]?.totems[s.totems] ?? []
-        s.totems += 1
-        runLater(s, effects, { ...ctx, here: t.space })
-      }
-      if (def.discoveries > 0) runLater(s, [{ op: 'discovery', amount: def.discoveries }], ctx)
-      return
-    }
+    case 'explore': exploreTile(r, t.space, ctx); return
     case 'site': {
       // I-SCEN4-11: the special place's effects; with `once` it is used up.
       const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === t.site)

@@ -37,7 +37,7 @@ export const IslandCommandSchema: z.ZodType<IslandCommand> = z.discriminatedUnio
   z.strictObject({ type: z.literal('moveCamp'), space: IdSchema }),
   z.strictObject({ type: z.literal('stayCamp') }),
   z.strictObject({ type: z.literal('ability'), character: IdSchema, ability: IdSchema }),
-  z.strictObject({ type: z.literal('discovery'), token: z.string().min(1).max(120) }),
+  z.strictObject({ type: z.literal('discovery'), token: z.string().min(1).max(120), character: IdSchema.optional() }),
   z.strictObject({ type: z.literal('equipment'), card: IdSchema }),
   z.strictObject({ type: z.literal('reroll'), offer: z.string().min(1).max(120), position: z.int().min(0).max(5) }),
   z.strictObject({ type: z.literal('keepDice') }),

@@ -25,9 +25,16 @@ export const campBlocked = (content: IslandContent, s: IslandState, space: strin
 export const blockedPawns = (content: IslandContent, s: IslandState, space: string): ExtraPawns[] =>
   blocking(content, s).filter((b) => b.pawns > 0 && b.spaces.includes(space)).map((b) => ({ reason: 'blocked-tile', pawns: b.pawns }))
 
-/** I-SCEN5-11: a place that only a castaway may lead (`leader` from the target's planning info). */
-export function leaderRefusal(s: IslandState, leader: 'castaway' | undefined, pawns: readonly PawnRef[]): RuleError | null {
-  if (leader !== 'castaway') return null
+/**
+ * I-SCEN5-11: a place that only a castaway may lead (`leader` from the target's planning info);
+ * I-SCEN4-12: a neutral pawn for special places only joins nothing else.
+ */
+export function leaderRefusal(s: IslandState, t: { leader?: 'castaway'; specialPlace?: boolean }, pawns: readonly PawnRef[]): RuleError | null {
+  if (t.specialPlace !== true && s.pawnsGranted.some((p) => p.sitesOnly === true)) {
+    const placesOnly = new Set(s.pawnsGranted.filter((p) => p.sitesOnly === true).map((p) => p.source))
+    if (pawns.some((p) => p.kind === 'neutral' && placesOnly.has(p.source))) return ruleError('I-SCEN4-12', 'That pawn may only explore special places.')
+  }
+  if (t.leader !== 'castaway') return null
   const top = resolverOfStack(s, [...pawns])
   return top !== null && s.characters[top]?.kind === 'castaway' ? null : ruleError('I-SCEN5-11', 'Only a castaway may lead it; the companion may support.')
 }

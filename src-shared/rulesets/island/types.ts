@@ -8,6 +8,7 @@ import type { Effect } from '../../content/island/effects'
 import type { ActionKind, AdventureKind, BodyPart, CampBuild, CampTrack, PhaseId, Resource, SourceKind, TokenKind } from '../../content/island/vocabulary'
 import type { IslandSettings } from './options'
 import type { ActionDiceRoll } from './rules/action-dice'
+import type { WeatherDieKind, WeatherRoll } from './rules/weather-dice'
 
 /** I-RES-01: the four resources as counts. */
 export interface Resources { wood: number; food: number; preserved: number; fur: number }
@@ -85,6 +86,8 @@ export interface NeutralPawn {
   uses: 'round' | 'once' | 'item'
   /** I-CHAR-24: it may only join an action this character resolves. */
   owner?: string
+  /** I-SCEN4-12: it may only explore special places. */
+  sitesOnly?: boolean
 }
 
 /** A planned action: its target, its stack (top = resolver), what it reserves (I-ACT-07). */
@@ -134,6 +137,8 @@ export type InternalEffect =
   | { op: '_shortcutSource'; space: string; source: 'food' | 'wood' }
   | { op: '_discardItem'; item: string }
   | { op: '_clearMarker'; which: string }
+  | { op: '_placeTile'; space: string; tile: string }
+  | { op: '_weatherPay'; reroll: boolean }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -221,6 +226,13 @@ export interface IslandState {
   counters: Record<string, number>
   /** I-SCEN4-10: the spaces where each special place was done. */
   sitesDone: Record<string, string[]>
+  /** I-SCEN6-10: a Weather phase waiting for the group's reroll decision (what it rolled and its modifiers). */
+  weatherWait?: { kinds: WeatherDieKind[]; read: WeatherRoll; tokens: { rain: boolean; snow: boolean; storm: boolean }; mods: IslandState['weatherMods'] } | null
+  /** I-SCEN4-12: Mystery kinds whose next card is ignored (counted as resolved), and draws to shorten by one card. */
+  mysteryWards?: ('treasure' | 'trap' | 'creature')[]
+  mysteryFewer?: number
+  /** I-SCEN2-10: who holds a kept Discovery token this round. */
+  tokenHolders?: Record<string, { character: string; round: number }>
   /** I-SCEN6-02: the inventions setup drew from the deck. */
   drawn?: string[]
   /** I-SCEN5-02: tiles lying face down on spaces (not explorable until revealed). */
@@ -247,7 +259,7 @@ export interface IslandState {
   quarrel: number | null
   weatherExtra: string[]
   /** Cloud modifiers bought for the next Weather phase (I-WEATHER-10). */
-  weatherMods: { ignoreRain: number; ignoreSnow: number; snowAsRain: number }
+  weatherMods: { ignoreRain: number; ignoreSnow: number; snowAsRain: number; ignoreAnimals?: number; rerollAnimals?: number }
   /** Temporary Weapon boost for the next combat (I-GOLD-24). */
   tempWeapon: number
   totems: number
@@ -285,7 +297,7 @@ export type IslandCommand =
   | { type: 'moveCamp'; space: string }
   | { type: 'stayCamp' }
   | { type: 'ability'; character: string; ability: string }
-  | { type: 'discovery'; token: string }
+  | { type: 'discovery'; token: string; character?: string }
   | { type: 'equipment'; card: string }
   | { type: 'reroll'; offer: string; position: number }
   | { type: 'keepDice' }

@@ -27,9 +27,11 @@ export interface PlanHelper {
   odds?: ActionOutcomeOdds[]
 }
 
-export type IslandView = Omit<IslandState, 'rng' | 'decks' | 'removed' | 'pending' | 'queue' | 'ledger' | 'inaccessible'> & {
+export type IslandView = Omit<IslandState, 'rng' | 'decks' | 'removed' | 'pending' | 'queue' | 'ledger' | 'inaccessible' | 'faceDown'> & {
   /** I-GOLD-17: the inaccessible spaces (what lies face down there is not shown). */
   inaccessible: string[]
+  /** I-SCEN5-02: the spaces holding a face-down tile (which tile is not shown). */
+  faceDown?: string[]
   rounds: number
   decks: {
     event: { event: number; adventure: number; mystery: number }
@@ -77,7 +79,7 @@ function helpers(content: IslandContent, s: IslandState): PlanHelper[] {
 }
 
 export function view(content: IslandContent, s: IslandState): IslandView {
-  const { rng: _rng, decks, removed, pending, queue: _queue, ledger: _ledger, inaccessible, ...open } = s
+  const { rng: _rng, decks, removed, pending, queue: _queue, ledger: _ledger, inaccessible, faceDown, ...open } = s
   const backOf = (id: string): 'event' | 'adventure' | 'mystery' => {
     const d = content.cards[id]?.deck
     return d === 'adventure' ? 'adventure' : d === 'mystery' ? 'mystery' : 'event'
@@ -101,6 +103,7 @@ export function view(content: IslandContent, s: IslandState): IslandView {
     },
     removedCount: removed.length,
     inaccessible: Object.keys(inaccessible).sort(),
+    ...(faceDown === undefined ? {} : { faceDown: Object.keys(faceDown).sort() }),
     pending: pending === null ? null : pending.kind === 'choice' ? { kind: 'choice', prompt: pending.prompt, options: pending.options.map((o) => o.label) } : pending.kind === 'camp' ? { kind: 'camp', options: [...pending.options] } : { kind: pending.kind },
     helpers: helpers(content, s),
     faces: facesOf(content, s),

@@ -145,3 +145,20 @@ describe('scenario 2 sheet (test-s2-crosses)', () => {
     expect([during.inventions.built, during.inventions.future]).toEqual([[], ['inv-medicine']])
   })
 })
+
+describe('a kept Discovery token (I-SCEN2-10)', () => {
+  it('I-SCEN2-10 the ritual knife stays by the board: each use gives its Weapon bonus and wounds the user 1; one character holds it for the round', () => {
+    let s: IslandState = { ...island(), discovery: { available: ['s2-dagger#1'], future: [] } }
+    s = { ...s, decks: { ...s.decks, discovery: s.decks.discovery.filter((t) => t !== 's2-dagger#1') } }
+    s = play(s, { type: 'discovery', token: 's2-dagger#1', character: 'beta' })
+    expect([s.tempWeapon, s.characters.beta?.wounds, s.discovery.available]).toEqual([2, 1, ['s2-dagger#1']])
+    // Another character this round: refused; the holder again (another combat): allowed.
+    const other = apply(content(), s, { type: 'discovery', token: 's2-dagger#1', character: 'alpha' })
+    expect(isRuleError(other) ? other.code : 'ok').toBe('I-SCEN2-10')
+    s = play(s, { type: 'discovery', token: 's2-dagger#1', character: 'beta' })
+    expect([s.tempWeapon, s.characters.beta?.wounds]).toEqual([4, 2])
+    // Next round anyone may take it.
+    const next = apply(content(), { ...s, position: { ...s.position, round: s.position.round + 1 } }, { type: 'discovery', token: 's2-dagger#1', character: 'alpha' })
+    expect(isRuleError(next) ? next.code : next.state.characters.alpha?.wounds).toBe(1)
+  })
+})

@@ -89,3 +89,40 @@ describe('scenario 4 sheet (test-s4-volcano)', () => {
     expect([s.counters['s4-places'], s.sitesDone['s4-cave']]).toEqual([1, ['s12']])
   })
 })
+
+describe('scenario 4 special tokens (I-SCEN4-12)', () => {
+  const withToken = (s: IslandState, token: string): IslandState => ({ ...s, discovery: { available: [token], future: [] }, decks: { ...s.decks, discovery: s.decks.discovery.filter((t) => t !== token) } })
+  const cave = (s: IslandState, deck: string[]): IslandState => {
+    const st = placeTile(s, 's12', 'tile-1')
+    return { ...st, numberTokens: { s12: 1 }, decks: { ...st.decks, mystery: [...deck, ...st.decks.mystery.filter((c) => !deck.includes(c))] } }
+  }
+  const search = (s: IslandState): IslandState => resolveAndClose(withPlanned(s, { kind: 'site', site: 's4-cave', space: 's12' }, [pawn('alpha'), pawn('alpha'), pawn('beta')]))
+
+  it('I-SCEN4-12 the notebook ignores one drawn Trap and the brand one drawn Creature: each counts as resolved, its effect never happens', () => {
+    const deck = ['mys-0', 'mys-1', 'mys-2', 'mys-3']
+    const plain = search(cave(game(), deck))
+    expect(plain.characters.alpha?.wounds).toBeGreaterThan(0)
+    let s = play(withToken(cave(game(), deck), 's4-diary#1'), { type: 'discovery', token: 's4-diary#1' })
+    s = { ...s, discovery: { available: ['s4-torch#1'], future: [] }, decks: { ...s.decks, discovery: s.decks.discovery.filter((t) => t !== 's4-torch#1') } }
+    s = play(s, { type: 'discovery', token: 's4-torch#1' })
+    const warded = search(s)
+    // Two Treasures (preserved food), the Trap and the Creature ignored: nobody hurt, four cards resolved.
+    expect([warded.characters.alpha?.wounds, warded.available.preserved, warded.decks.mysteryDiscard.length, warded.mysteryWards]).toEqual([0, 2, 4, []])
+  })
+
+  it('I-SCEN4-12 the faded chart makes the next cave search one card shorter', () => {
+    const deck = ['mys-0', 'mys-1', 'mys-2', 'mys-3']
+    const s = play(withToken(cave(game(), deck), 's4-old-map#1'), { type: 'discovery', token: 's4-old-map#1' })
+    const short = search(s)
+    expect([short.decks.mysteryDiscard.length, short.available.preserved, short.mysteryFewer]).toEqual([3, 1, 0])
+  })
+
+  it('I-SCEN4-12 the knotted rope\'s pawn explores special places only; the tarred sheet ignores a rain cloud', () => {
+    const s = play(withToken(cave(game(), []), 's4-ladder#1'), { type: 'discovery', token: 's4-ladder#1' })
+    const rope = { kind: 'neutral' as const, source: s.pawnsGranted[0]?.source ?? '' }
+    expect(refusal(s, { kind: 'explore', space: 's10' }, [pawn('alpha'), pawn('alpha'), rope])).toBe('I-SCEN4-12')
+    expect(refusal(s, { kind: 'site', site: 's4-cave', space: 's12' }, [pawn('alpha'), pawn('alpha'), rope])).toBe('ok:sure')
+    const weather = { ...withToken(game(), 's4-canvas#1'), position: { ...game().position, phase: 'weather' as const, step: null } }
+    expect(play(weather, { type: 'discovery', token: 's4-canvas#1' }).weatherMods.ignoreRain).toBe(1)
+  })
+})

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { campMoves } from '../night-phase'
 import { planAction } from '../planning'
+import { view } from '../view'
 import type { IslandState, PlanTarget, PawnRef } from '../types'
 import { content, pawn, resolvePlan, withPlanned } from './play'
 import { choose, finishRound, options, placeTile, resolveAndClose, runEffects, scenarioGame, withAvailable } from './scenario-play'
@@ -109,5 +110,30 @@ describe('scenario 5 sheet (test-s5-villages)', () => {
     const s = { ...placeTile(placeTile(game(), 's22', 'tile-4'), 's11', 'tile-5'), numberTokens: { s22: 6 }, counters: { 's5-villages': 4, 's5-totems': 1, 's5-town': 1 } }
     expect(finishRound(withAvailable(s, { food: 9 })).outcome).toBe('won')
     expect(finishRound(withAvailable({ ...s, counters: { ...s.counters, 's5-town': 0 } }, { food: 9 })).outcome).toBeNull()
+  })
+})
+
+describe('the dugout (I-SCEN5-15)', () => {
+  const built = (s: IslandState, id: string): IslandState => ({ ...s, inventions: { ...s.inventions, built: [...s.inventions.built, id], board: s.inventions.board.filter((i) => i !== id) } })
+  const explore = (s: IslandState): IslandState => resolvePlan(withPlanned(s, { kind: 'explore', space: 's10' }, [pawn('alpha'), pawn('alpha')])).s
+
+  it('I-SCEN5-15 with the dugout built an Explore shows the top 2 tiles: the group places one, the other goes back into the stack; the bolt thrower (Q-14) does nothing', () => {
+    const s = game()
+    const [first, second] = s.decks.tiles
+    const plain = explore(s)
+    expect([plain.island.s10?.tile, plain.pending]).toEqual([first, null])
+    const asked = explore(built(s, 's5-canoe'))
+    expect(options(asked)).toEqual([first, second])
+    const placed = choose(asked, second ?? '')
+    expect([placed.island.s10?.tile, placed.decks.tiles.includes(first ?? ''), placed.decks.tiles.length]).toEqual([second, true, s.decks.tiles.length - 1])
+    expect(explore(built(s, 's5-ballista')).island.s10?.tile).toBe(first)
+  })
+})
+
+describe('the face-down tile in the public view (I-SCEN5-02)', () => {
+  it('I-SCEN5-02 the view shows where a tile lies face down, never which tile it is', () => {
+    const v = view(content(), game())
+    expect(v.faceDown).toEqual(['s22'])
+    expect(JSON.stringify(v)).not.toContain('tile-4')
   })
 })

@@ -3,8 +3,11 @@
 // (`drawnBuilt`), children fed by round notes with a defeat, the first tile of a terrain covered
 // (`coverTerrain` `ifFirst`), black markers cleared by a place and a token (`clearMarker`).
 import { describe, expect, it } from 'vitest'
+import { injectPicks } from '../../../engine/rng'
+import { drain } from '../effects-run'
+import { weatherPhase } from '../weather-phase'
 import type { IslandState, PlanTarget } from '../types'
-import { content, pawn, play, resolvePlan, withPlanned } from './play'
+import { content, pawn, play, resolvePlan, runOn, withPlanned } from './play'
 import { choose, finishRound, options, placeTile, runEffects, scenarioGame, withAvailable } from './scenario-play'
 
 const SHEET = 'test-s6-family'
@@ -89,3 +92,20 @@ describe('scenario 6 sheet (test-s6-family)', () => {
 function withPlannedOrCode(s: IslandState, target: PlanTarget, n: number): IslandState | { code: string } {
   try { return withPlanned(s, target, Array.from({ length: n }, () => pawn('alpha'))) } catch (e) { return { code: String(e) } }
 }
+
+describe('the powder horn (I-SCEN6-10)', () => {
+  it('I-SCEN6-10 having seen the Hungry Animals die, the group may roll it once more: the new result replaces the old', () => {
+    let s: IslandState = { ...game(), discovery: { available: ['s6-gunpowder#1'], future: [] }, shelter: { built: true, round: 1 }, tracks: { roof: 5, palisade: 2, weapons: 0 } }
+    s = { ...s, decks: { ...s.decks, discovery: s.decks.discovery.filter((t) => t !== 's6-gunpowder#1') } }
+    s = play(s, { type: 'discovery', token: 's6-gunpowder#1' })
+    // Round 7 rolls rain, winter and animals: blank clouds, the animals take a Palisade; the reroll shows a blank.
+    const atWeather = { ...s, position: { ...s.position, round: 7, phase: 'weather' as const, step: null }, rng: injectPicks(s.rng, [3, 4, 1, 3]) }
+    const r = runOn(atWeather)
+    r.s.pending = null
+    weatherPhase(r)
+    drain(r)
+    expect([options(r.s), r.s.tracks.palisade]).toEqual([['weather-keep', 'weather-reroll'], 2])
+    expect(choose(r.s, 'weather-keep').tracks.palisade).toBe(1)
+    expect(choose(r.s, 'weather-reroll').tracks.palisade).toBe(2)
+  })
+})
