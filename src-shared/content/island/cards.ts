@@ -72,6 +72,11 @@ export const KeptSchema = z.strictObject({
   uses: z.int().min(1).max(9).optional(),
   /** I-INV-13: one character per round holds it. */
   onePerRound: z.boolean().optional(),
+  /**
+   * I-MYSTERY-C04: instead of lying by the board the card is shuffled into the Event deck; its
+   * passives hold while it waits there, and when an Event phase reveals it its event half applies.
+   */
+  untilEvent: z.boolean().optional(),
 }).meta({ id: 'Kept' })
 export type Kept = z.infer<typeof KeptSchema>
 

@@ -193,6 +193,7 @@ export function checkCard(card: IslandCard, origin: LoadedItem<IslandCard>['orig
       if (card.event) collectEffects(card.event, ['event'], refs)
       if (card.keep?.use) collectEffects(card.keep.use, ['keep', 'use'], refs)
       if (JSON.stringify(card.effects).includes('"intoEventDeck"') && card.event === undefined) report(['event'], 'a card shuffled into the Event deck needs its event half (I-EVENT-03)')
+      if (card.keep?.untilEvent === true && card.event === undefined) report(['event'], 'a card lasting until the Event phase needs its event half (I-MYSTERY-C04)')
       break
     case 'beast':
       collectEffects(card.extra, ['extra'], refs)

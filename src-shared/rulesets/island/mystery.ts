@@ -64,7 +64,9 @@ export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
       }
       // I-MYSTERY-05, I-GOLD-09: kept treasures stay by the board (usable from the end of the
       // Action phase when drawn during it); others go to the discard pile.
-      if (m.keep) (ctx.phase === 'action' ? s.keptFuture : s.kept).push(card)
+      // I-MYSTERY-C04: a card lasting until the Event phase waits in the Event deck instead.
+      if (m.keep?.untilEvent === true) s.decks.event = shuffle(s.rng, [...s.decks.event, card])
+      else if (m.keep) (ctx.phase === 'action' ? s.keptFuture : s.kept).push(card)
       else s.decks.mysteryDiscard.push(card)
       const next: QueuedEffect = { op: '_mysteryStep', ...left, all: e.all, setAside: e.setAside }
       const after: QueuedEffect[] = e.all || left.treasure + left.trap + left.creature === 0 ? [next] : []

@@ -19,6 +19,11 @@ export function passives(content: IslandContent, s: IslandState): InPlay[] {
     const card = content.cards[id]
     if (card?.deck === 'mystery') (card.keep?.passive ?? []).forEach((passive, index) => out.push({ card: id, index, passive }))
   }
+  // I-MYSTERY-C04: a card lasting until an Event phase reveals it works while it waits in the Event deck.
+  for (const id of s.decks.event) {
+    const card = content.cards[id]
+    if (card?.deck === 'mystery' && card.keep?.untilEvent === true) (card.keep.passive ?? []).forEach((passive, index) => out.push({ card: id, index, passive }))
+  }
   return out
 }
 
