@@ -2,7 +2,7 @@
 import { join } from 'node:path'
 import { parsePack } from '../../parse-pack'
 import { formatProblem } from '../../problems'
-import { readPackFolder } from '../../__tests__/read-pack-folder'
+import { readPackFolder } from '../../../__tests__/read-pack-folder'
 import type { SagaContent } from '../content'
 import { sagaPackSpec } from '../pack-spec'
 

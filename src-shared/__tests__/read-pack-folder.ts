@@ -1,7 +1,7 @@
 // Test helper: a pack folder read from disk as the app reads it (tests may use node:fs).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { PackFile } from '../read-json'
+import type { PackFile } from '../content/read-json'
 
 /** The JSON files of a pack folder (as the app reads them: no README, no art), plus the art names. */
 export function readPackFolder(dir: string): { files: PackFile[]; art: string[] } {
