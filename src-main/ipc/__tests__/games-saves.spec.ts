@@ -44,7 +44,7 @@ describe('games over IPC (real packs, real saves folder, real engine)', () => {
     await writeFile(join(dir, 'packs', 'broken-pack', 'pack.json'), '{ "id": "broken-pack" ')
     const h = await gameHost(dir)
     const reply = await h.call('packs:list', undefined)
-    expect(reply.packs.map((p) => [p.id, p.ruleset])).toEqual([['continent-test', 'continent'], ['island-test', 'island'], ['lantern-run', 'lantern']])
+    expect(reply.packs.map((p) => [p.id, p.ruleset])).toEqual([['continent-test', 'continent'], ['island-test', 'island'], ['lantern-run', 'lantern'], ['saga-test', 'saga']])
     const pack = reply.packs[0] === undefined ? undefined : packOf(reply.packs[0], 'continent')
     expect(pack?.title.en).toMatch(/Cinder Vale/)
     expect(pack?.setup.curses.filter((c) => c.recommended)).toHaveLength(1)
