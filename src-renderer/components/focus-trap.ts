@@ -1,6 +1,6 @@
 /**
  * Tab stays inside a modal dialog (aria-modal): from the last control back to the first and
- * vice versa. Shared by every dialog of the table page.
+ * vice versa. Shared by the dialogs of every ruleset's table.
  */
 export function keepFocusInside(e: KeyboardEvent, box: HTMLElement | null): void {
   if (e.key !== 'Tab' || !box) return
