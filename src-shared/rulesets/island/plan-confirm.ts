@@ -1,0 +1,85 @@
+/**
+ * I-ACT-02 "the group decides together where pawns go", as the kernel's group decision
+ * (engine/group-decision.ts): the plan on the table is the proposal; each seat playing a living
+ * castaway confirms it, and it resolves once every such seat has. Any change to the plan (plan,
+ * unplan, stock) clears the confirmations, since the seats agreed to something else. The First
+ * Player may settle it alone (the kernel's decider, I-SETUP-17): that is the bare `commitPlan`,
+ * which is also how a solo game confirms at once.
+ *
+ * The agreement is stored only once someone confirmed (`planAgreement` absent otherwise), so a
+ * game that never confirms seat by seat keeps exactly the states it had before.
+ */
+import { confirm, decideAlone, isSettled, openGroupDecision, awaitingSeats, type GroupDecision } from '../../engine/group-decision'
+import { canonicalJson } from '../../engine/state-hash'
+import { isRuleError, ruleError, type RuleError } from '../../engine/rule-error'
+import type { IslandCommand, IslandState, PlannedAction } from './types'
+
+export type PlanAgreement = GroupDecision<PlannedAction[]>
+
+/** The seats that confirm the plan: each seat playing a living castaway, in seat order. */
+export function confirmingSeats(s: IslandState): number[] {
+  const seats = new Set<number>()
+  for (const id of s.seats) {
+    const c = s.characters[id]
+    if (c?.kind === 'castaway' && c.seat !== null && !c.dead) seats.add(c.seat)
+  }
+  return [...seats].sort((a, b) => a - b)
+}
+
+/** The decider: the First Player, or the first confirming seat should that seat have no castaway left. */
+function deciderOf(s: IslandState, seats: readonly number[]): number {
+  return seats.includes(s.firstPlayer) ? s.firstPlayer : (seats[0] ?? s.firstPlayer)
+}
+
+/** The agreement about the plan on the table now (a fresh one when the stored one was about another plan). */
+export function currentAgreement(s: IslandState): PlanAgreement | null {
+  const seats = confirmingSeats(s)
+  if (seats.length === 0) return null
+  const stored = s.planAgreement
+  if (stored !== undefined && stored.proposal !== null && canonicalJson(stored.proposal) === canonicalJson(s.plan)) return stored
+  return openGroupDecision<PlannedAction[]>(seats, deciderOf(s, seats), s.plan, deciderOf(s, seats))
+}
+
+/** Seats that have not confirmed the plan on the table yet. */
+export function seatsToConfirm(s: IslandState): number[] {
+  const d = currentAgreement(s)
+  return d === null ? [] : awaitingSeats(d)
+}
+
+/** Seats that confirmed the plan on the table, in the order they did. */
+export function seatsConfirmed(s: IslandState): number[] {
+  return currentAgreement(s)?.confirmed ?? []
+}
+
+/** The plan changed: every confirmation is void (group-decision: a new proposal clears them). */
+export function planChanged(s: IslandState): void {
+  if (s.planAgreement !== undefined) delete s.planAgreement
+}
+
+/**
+ * Records `seat`'s confirmation (or, without a seat, the First Player settling it alone).
+ * Returns true once the plan stands and may resolve; false while seats are still to confirm.
+ */
+export function confirmPlan(s: IslandState, seat: number | undefined): boolean | RuleError {
+  const d = currentAgreement(s)
+  if (d === null) return true
+  const next = seat === undefined ? decideAlone(d, d.decider) : confirm(d, seat)
+  if (isRuleError(next)) return ruleError('I-ACT-02', next.message, { reason: next.code })
+  if (isSettled(next)) {
+    planChanged(s)
+    return true
+  }
+  s.planAgreement = next
+  return false
+}
+
+/**
+ * The commit commands offered once the plan may stand: the First Player settling it (first, so a
+ * player that takes the first commit behaves as before), then each seat still to confirm. A solo
+ * game offers only the first: its one seat confirms at once.
+ */
+export function commitCommands(s: IslandState): IslandCommand[] {
+  const seats = confirmingSeats(s)
+  if (seats.length <= 1) return [{ type: 'commitPlan' }]
+  return [{ type: 'commitPlan' }, ...seatsToConfirm(s).map((seat): IslandCommand => ({ type: 'commitPlan', seat }))]
+}
