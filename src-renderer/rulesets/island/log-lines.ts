@@ -72,7 +72,7 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
     case 'unfulfilledDemand': return k('unfulfilled', { n: num(e['missing']) }, num(e['missing']))
     case 'campMoved': return k('campMoved', { where: w.space(str(e['to'])) })
     case 'roundEnded': return k('roundEnded', { round: num(e['round']) })
-    case 'chose': return k('chose', { prompt: promptLabel(str(e['prompt']), w, t, has), option: optionLabel(str(e['option']), w, t, has) })
+    case 'chose': return k('chose', { prompt: promptLabel(str(e['prompt']), w, t, has), option: optionLabel(str(e['option']), w, t, has, str(e['prompt'])) })
     case 'ability': return k('ability', { who })
     case 'discoveryUsed': return k('discoveryUsed')
     case 'equipmentUsed': return k('equipmentUsed', { card: w.card(str(e['card'])) })

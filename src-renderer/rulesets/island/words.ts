@@ -18,6 +18,8 @@ export interface IslandWords {
   /** A board space: the tile lying there, or its place on the island. */
   space(id: string): string
   target(t: PlanTarget): string
+  /** A castaway's ability by its id, as printed on the character sheet. */
+  ability(character: string, id: string): string
   resource(r: string, count: number): string
 }
 
@@ -56,5 +58,9 @@ export function islandWords(reply: ComputedRef<Reply | null>, locale: ComputedRe
       case 'rest': return t('rulesets.island.target.rest')
     }
   }
-  return { text, character, card, tile, space, target, resource }
+  const ability = (who: string, id: string): string => {
+    const a = faces()?.characters[who]?.abilities.find((x) => x.id === id)
+    return a ? text(a.title) : id
+  }
+  return { text, character, card, tile, space, target, resource, ability }
 }
