@@ -40,6 +40,7 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
   const face = faceOf(e)
   switch (e.type) {
     case 'planned': return k('planned', { target: target(e, w), n: num(e['pawns']) }, num(e['pawns']))
+    case 'planConfirmed': return k('planConfirmed', { who: typeof e['seat'] === 'number' ? w.seat(e['seat']) : '' })
     case 'planCommitted': return k('planCommitted', { n: num(e['actions']) }, num(e['actions']))
     case 'actionResolved': return k(e['success'] === false ? 'actionFailed' : 'actionDone', { target: target(e, w), who: w.character(str(e['resolver'])) })
     case 'actionRoll': {
