@@ -9,7 +9,7 @@
  * The agreement is stored only once someone confirmed (`planAgreement` absent otherwise), so a
  * game that never confirms seat by seat keeps exactly the states it had before.
  */
-import { confirm, decideAlone, isSettled, openGroupDecision, awaitingSeats, type GroupDecision } from '../../engine/group-decision'
+import { confirm, decideAlone, isSettled, openGroupDecision, type GroupDecision } from '../../engine/group-decision'
 import { canonicalJson } from '../../engine/state-hash'
 import { isRuleError, ruleError, type RuleError } from '../../engine/rule-error'
 import type { IslandCommand, IslandState, PlannedAction } from './types'
@@ -32,7 +32,7 @@ function deciderOf(s: IslandState, seats: readonly number[]): number {
 }
 
 /** The agreement about the plan on the table now (a fresh one when the stored one was about another plan). */
-export function currentAgreement(s: IslandState): PlanAgreement | null {
+function currentAgreement(s: IslandState): PlanAgreement | null {
   const seats = confirmingSeats(s)
   if (seats.length === 0) return null
   const stored = s.planAgreement
@@ -40,15 +40,25 @@ export function currentAgreement(s: IslandState): PlanAgreement | null {
   return openGroupDecision<PlannedAction[]>(seats, deciderOf(s, seats), s.plan, deciderOf(s, seats))
 }
 
-/** Seats that have not confirmed the plan on the table yet. */
-export function seatsToConfirm(s: IslandState): number[] {
-  const d = currentAgreement(s)
-  return d === null ? [] : awaitingSeats(d)
+/**
+ * Seats that confirmed the plan on the table, in the order they did. Read without building a
+ * decision (the legal-command walk asks at every step): a stored agreement is always about the
+ * plan on the table, since every change to the plan clears it (`planChanged`).
+ */
+export function seatsConfirmed(s: IslandState): number[] {
+  return s.planAgreement?.confirmed ?? []
 }
 
-/** Seats that confirmed the plan on the table, in the order they did. */
-export function seatsConfirmed(s: IslandState): number[] {
-  return currentAgreement(s)?.confirmed ?? []
+/** Seats that have not confirmed the plan on the table yet, in seat order. */
+export function seatsToConfirm(s: IslandState): number[] {
+  const done = seatsConfirmed(s)
+  return confirmingSeats(s).filter((seat) => !done.includes(seat))
+}
+
+/** Who confirms, who has, and who may settle it alone (for the view). */
+export function agreementSummary(s: IslandState): { seats: number[]; confirmed: number[]; decider: number } | null {
+  const seats = confirmingSeats(s)
+  return seats.length === 0 ? null : { seats, confirmed: [...seatsConfirmed(s)], decider: deciderOf(s, seats) }
 }
 
 /** The plan changed: every confirmation is void (group-decision: a new proposal clears them). */

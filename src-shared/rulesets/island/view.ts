@@ -11,7 +11,7 @@ import type { AdventureKind } from '../../content/island/vocabulary'
 import { actionDiceOf } from './dice-adapter'
 import { free } from './resources'
 import { candidateTargets } from './planning'
-import { currentAgreement } from './plan-confirm'
+import { agreementSummary } from './plan-confirm'
 import { actionOutcomeOdds, type ActionOutcomeOdds } from './rules/action-dice'
 import type { IslandState, PlanTarget, Resources } from './types'
 import { facesOf, type IslandFaces } from './view-faces'
@@ -62,9 +62,9 @@ export type IslandView = Omit<IslandState, 'rng' | 'decks' | 'removed' | 'pendin
 export interface PlanConfirmView { seats: number[]; confirmed: number[]; decider: number }
 
 function planConfirm(s: IslandState): PlanConfirmView | null {
-  const d = s.pending?.kind === 'plan' ? currentAgreement(s) : null
+  const d = s.pending?.kind === 'plan' ? agreementSummary(s) : null
   // A solo game confirms at once: there is nobody else to wait for.
-  return d === null || d.seats.length <= 1 ? null : { seats: [...d.seats], confirmed: [...d.confirmed], decider: d.decider }
+  return d === null || d.seats.length <= 1 ? null : d
 }
 
 const colourOf = (t: PlanTarget): AdventureKind | null =>
