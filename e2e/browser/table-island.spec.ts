@@ -222,6 +222,12 @@ test('Island: the guided first round of packet-boat, offered on New game for the
   await act(page, 'plan-rest-1')
   await expect(coach).toHaveAttribute('data-step', 'riskySure')
   await page.screenshot({ path: 'e2e/artifacts/island-guide-risky-1280.png' })
+  // Passed with Next, the guide waits (nothing shown) until the plan is ready to confirm.
+  await page.getByTestId('tutorial-next').click()
+  await expect(coach).toHaveCount(0)
+  await planTheRest(page)
+  await expect(coach).toHaveAttribute('data-step', 'commit')
+  await page.screenshot({ path: 'e2e/artifacts/island-guide-commit-1280.png' })
   await page.getByTestId('tutorial-skip').click()
   await expect(coach).toHaveCount(0)
   await expect(page).not.toHaveURL(/guided=1/)
