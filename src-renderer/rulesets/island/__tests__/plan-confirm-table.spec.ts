@@ -48,6 +48,8 @@ describe('the group confirms the plan at the table', () => {
     expect(planning(game)).toBe(true)
     expect(w.get('[data-testid="confirmed-seat-1"]').text()).toMatch(/P2 \(.+\) confirmed/)
     expect(w.find('[data-testid="confirm-seat-1"]').exists()).toBe(false)
+    // The keyboard moves on to the seat still to confirm.
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toBe('confirm-seat-0'))
     // A change voids it: take the last action back; the table says the confirmations were cleared.
     await w.get(`[data-testid="unplan-${game.state.plan.length - 1}"]`).trigger('click')
     await flushPromises()
