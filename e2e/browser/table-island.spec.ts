@@ -130,12 +130,16 @@ test('Island: a Cinder Cay game planned by click, keyboard and drag, played to r
   expect(v.plan[2]?.pawns).toEqual([{ kind: 'character', character: 'shipwright' }])
   await page.screenshot({ path: 'e2e/artifacts/island-planning-1280.png' })
 
-  // The rest of the plan, then the group's one confirmation.
+  // The rest of the plan, then each seat confirms it (I-ACT-02): Bruno first, then Ada.
   await planTheRest(page)
   await page.getByTestId('commit-plan').click()
-  await expect(page.getByTestId('commit-confirm')).toBeVisible()
+  await expect(page.getByTestId('plan-summary')).toContainText('Rest')
+  await expect(page.getByTestId('confirm-seat-0')).toHaveText(/^Ada \(.+\) confirms$/)
+  await act(page, 'confirm-seat-1')
+  await expect(page.getByTestId('confirmed-seat-1')).toContainText('Bruno')
+  expect((await view(page)).view.pending?.kind).toBe('plan')
   await page.screenshot({ path: 'e2e/artifacts/island-confirm-1280.png' })
-  await act(page, 'commit-confirm')
+  await act(page, 'confirm-seat-0')
   // The risky action's dice are shown as they fell (or the reroll window holds them).
   await expect(page.getByTestId('latest-dice').or(page.getByTestId('reroll-prompt')).first()).toBeVisible()
   await page.screenshot({ path: 'e2e/artifacts/island-resolved-1280.png' })
@@ -182,4 +186,49 @@ test('Island: a Cinder Cay game planned by click, keyboard and drag, played to r
   await expect(page.getByTestId('slot-island').first()).toContainText(`Round ${v.position.round} of 11`)
   await page.screenshot({ path: 'e2e/artifacts/island-saves-1280.png' })
   expect(problems).toEqual([])
+})
+
+test('Island: the guided first round of packet-boat, offered on New game for the first scenario, hidden, shown and followed to the plan', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/')
+  await page.getByTestId('menu-new-game').getByRole('button').click()
+  await page.getByTestId('ng-pack').selectOption({ label: 'Cinder Cay (0.1.0)' })
+  // Offered (and ticked) for the first scenario only.
+  await page.getByTestId('ng-scenario-mountain-wakes').check()
+  await expect(page.getByTestId('ng-guided')).toHaveCount(0)
+  await page.getByTestId('ng-scenario-packet-boat').check()
+  await expect(page.getByTestId('ng-guided')).toBeChecked()
+  await page.getByTestId('ng-character-0').selectOption('shipwright')
+  await page.getByTestId('ng-name-0').fill('Ada')
+  await page.getByTestId('ng-slot-name').fill('E2E island guided')
+  await page.getByTestId('ng-start').click()
+  await expect(page).toHaveURL(/guided=1/)
+  const coach = page.getByTestId('tutorial-coach')
+  await expect(coach).toHaveAttribute('data-step', 'roundTrack')
+  await page.screenshot({ path: 'e2e/artifacts/island-guide-round-1280.png' })
+  await page.getByTestId('tutorial-hide').click()
+  await expect(coach).toHaveCount(0)
+  await page.getByTestId('tutorial-resume').click()
+  for (const next of ['threats', 'spaces', 'placePawn']) {
+    await page.getByTestId('tutorial-next').click()
+    await expect(coach).toHaveAttribute('data-step', next)
+  }
+  await page.screenshot({ path: 'e2e/artifacts/island-guide-pawn-1280.png' })
+  // A pawn placed: the guide moves on to risky or sure by itself.
+  const v = (await view(page)).view
+  const castaway = v.seats[0] ?? ''
+  await page.locator(`[data-testid^="pawn-${castaway}:"]:not([disabled])`).first().click()
+  await act(page, 'plan-rest-1')
+  await expect(coach).toHaveAttribute('data-step', 'riskySure')
+  await page.screenshot({ path: 'e2e/artifacts/island-guide-risky-1280.png' })
+  // Passed with Next, the guide waits (nothing shown) until the plan is ready to confirm.
+  await page.getByTestId('tutorial-next').click()
+  await expect(coach).toHaveCount(0)
+  await planTheRest(page)
+  await expect(coach).toHaveAttribute('data-step', 'commit')
+  await page.screenshot({ path: 'e2e/artifacts/island-guide-commit-1280.png' })
+  await page.getByTestId('tutorial-skip').click()
+  await expect(coach).toHaveCount(0)
+  await expect(page).not.toHaveURL(/guided=1/)
 })

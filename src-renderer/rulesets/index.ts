@@ -6,7 +6,7 @@ import type { RulesetId } from '../api'
 import { CONTINENT_MESSAGES } from './continent/i18n'
 import { initialSetup as continentSetup, setupComplete as continentSetupComplete } from './continent/setup'
 import { ISLAND_MESSAGES } from './island/i18n'
-import { initialSetup as islandSetup, setupComplete as islandSetupComplete } from './island/setup'
+import { guidedSetup as islandGuided, initialSetup as islandSetup, setupComplete as islandSetupComplete } from './island/setup'
 import { LANTERN_MESSAGES } from './lantern/i18n'
 import type { LazyComponent, RulesetRenderer } from './types'
 
@@ -46,6 +46,8 @@ export const RENDERERS: { readonly [Id in RulesetId]?: RulesetRenderer & { reado
     setupComplete: islandSetupComplete,
     messages: ISLAND_MESSAGES,
     rules: () => import('./island/rules').then((m) => m.ISLAND_RULES),
+    guidedPacks: ['cinder-cay'],
+    guidedSetup: islandGuided,
   },
   lantern: {
     id: 'lantern',

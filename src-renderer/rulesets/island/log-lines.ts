@@ -40,6 +40,7 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
   const face = faceOf(e)
   switch (e.type) {
     case 'planned': return k('planned', { target: target(e, w), n: num(e['pawns']) }, num(e['pawns']))
+    case 'planConfirmed': return k('planConfirmed', { who: typeof e['seat'] === 'number' ? w.seat(e['seat']) : '' })
     case 'planCommitted': return k('planCommitted', { n: num(e['actions']) }, num(e['actions']))
     case 'actionResolved': return k(e['success'] === false ? 'actionFailed' : 'actionDone', { target: target(e, w), who: w.character(str(e['resolver'])) })
     case 'actionRoll': {
@@ -72,7 +73,7 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
     case 'unfulfilledDemand': return k('unfulfilled', { n: num(e['missing']) }, num(e['missing']))
     case 'campMoved': return k('campMoved', { where: w.space(str(e['to'])) })
     case 'roundEnded': return k('roundEnded', { round: num(e['round']) })
-    case 'chose': return k('chose', { prompt: promptLabel(str(e['prompt']), w, t, has), option: optionLabel(str(e['option']), w, t, has) })
+    case 'chose': return k('chose', { prompt: promptLabel(str(e['prompt']), w, t, has), option: optionLabel(str(e['option']), w, t, has, str(e['prompt'])) })
     case 'ability': return k('ability', { who })
     case 'discoveryUsed': return k('discoveryUsed')
     case 'equipmentUsed': return k('equipmentUsed', { card: w.card(str(e['card'])) })

@@ -18,6 +18,10 @@ export interface IslandWords {
   /** A board space: the tile lying there, or its place on the island. */
   space(id: string): string
   target(t: PlanTarget): string
+  /** The castaway played from a seat, with the player's name. */
+  seat(n: number): string
+  /** A castaway's ability by its id, as printed on the character sheet. */
+  ability(character: string, id: string): string
   resource(r: string, count: number): string
 }
 
@@ -56,5 +60,10 @@ export function islandWords(reply: ComputedRef<Reply | null>, locale: ComputedRe
       case 'rest': return t('rulesets.island.target.rest')
     }
   }
-  return { text, character, card, tile, space, target, resource }
+  const ability = (who: string, id: string): string => {
+    const a = faces()?.characters[who]?.abilities.find((x) => x.id === id)
+    return a ? text(a.title) : id
+  }
+  const seat = (n: number): string => character(reply.value?.seats.find((x) => x.seat === n)?.character ?? null)
+  return { text, character, card, tile, space, target, resource, ability, seat }
 }

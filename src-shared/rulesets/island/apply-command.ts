@@ -14,6 +14,7 @@ import { moveCamp } from './night-phase'
 import { assignItems, planAction, unplacedCharacterPawns } from './planning'
 import { planningFacts } from './planning-facts'
 import { castawayPawnPlaceable, planCommands } from './plan-walk'
+import { confirmPlan, planChanged, seatsToConfirm } from './plan-confirm'
 import { resolverOfStack } from './pawns-available'
 import { free, spend } from './resources'
 import { greaterDangerWounds } from './rules/greater-danger'
@@ -63,10 +64,12 @@ function step(content: IslandContent, s: IslandState, c: IslandCommand, r: Run):
         const a = assignItems(content, s, planned, c.items ?? [])
         if ('code' in a) return a
         s.plan.push(a)
+        planChanged(s)
         r.events.push({ type: 'planned', target: a.target, pawns: a.pawns.length })
       } else if (c.type === 'unplan') {
         if (!Number.isInteger(c.index) || c.index < 0 || c.index >= s.plan.length) return ruleError('no-such-action', `There is no planned action #${c.index}.`)
         s.plan.splice(c.index, 1)
+        planChanged(s)
       } else if (c.type === 'stock') {
         const room = stockRoom(content, s, c.pile)
         if (c.amount < 1 || c.amount > room) return ruleError('I-SCEN1-04', room === 0 ? 'Nothing may go onto that pile now.' : `At most ${room} may go onto that pile now.`)
@@ -77,10 +80,17 @@ function step(content: IslandContent, s: IslandState, c: IslandCommand, r: Run):
         spend(s, pile.resource, c.amount)
         filled[level] = (filled[level] ?? 0) + c.amount
         if ((filled[level] ?? 0) >= (pile.levels[level] ?? 0)) s.pileRound = s.position.round
+        planChanged(s)
         r.events.push({ type: 'stocked', pile: c.pile, amount: c.amount })
       } else {
         const left = unplacedCharacterPawns(content, s)
         if (left > 0 && castawayPawnPlaceable(s, planCommands(content, s, planningFacts(content, s)))) return ruleError('I-ACT-02', `Every castaway pawn must be placed (${left} left).`)
+        const stands = confirmPlan(s, c.seat)
+        if (typeof stands !== 'boolean') return stands
+        if (!stands) {
+          r.events.push({ type: 'planConfirmed', seat: c.seat ?? null, awaiting: seatsToConfirm(s) })
+          return null
+        }
         s.pending = null
         r.events.push({ type: 'planCommitted', actions: s.plan.length })
         greaterDanger(r)

@@ -10,6 +10,7 @@ import { rollResolver } from './resolution'
 import { unplacedCharacterPawns } from './planning'
 import { planningFacts } from './planning-facts'
 import { castawayPawnPlaceable, planCommands } from './plan-walk'
+import { commitCommands } from './plan-confirm'
 import type { IslandCommand, IslandState } from './types'
 
 export function legalCommands(content: IslandContent, s: IslandState): IslandCommand[] {
@@ -35,6 +36,6 @@ export function legalCommands(content: IslandContent, s: IslandState): IslandCom
     const room = stockRoom(content, s, pile.id)
     for (let amount = 1; amount <= room; amount++) out.push({ type: 'stock', pile: pile.id, amount })
   }
-  if (unplacedCharacterPawns(content, s, f.pool) === 0 || !castawayPawnPlaceable(s, plans)) out.push({ type: 'commitPlan' })
+  if (unplacedCharacterPawns(content, s, f.pool) === 0 || !castawayPawnPlaceable(s, plans)) out.push(...commitCommands(s))
   return out
 }

@@ -31,7 +31,7 @@ export const PawnRefSchema: z.ZodType<PawnRef> = z.discriminatedUnion('kind', [
 export const IslandCommandSchema: z.ZodType<IslandCommand> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('plan'), target: PlanTargetSchema, pawns: z.array(PawnRefSchema).min(1).max(12), items: z.array(IdSchema).max(6).optional() }),
   z.strictObject({ type: z.literal('unplan'), index: z.int().min(0).max(100) }),
-  z.strictObject({ type: z.literal('commitPlan') }),
+  z.strictObject({ type: z.literal('commitPlan'), seat: z.int().min(0).max(3).optional() }),
   z.strictObject({ type: z.literal('stock'), pile: IdSchema, amount: z.int().min(1).max(20) }),
   z.strictObject({ type: z.literal('choose'), option: z.int().min(0).max(100) }),
   z.strictObject({ type: z.literal('moveCamp'), space: IdSchema }),

@@ -2,6 +2,7 @@
  * Island's game state (plain JSON, §26.2), its commands and its config. Definitions (cards,
  * tiles, characters) stay in the content; the state holds ids only.
  */
+import type { GroupDecision } from '../../engine/group-decision'
 import type { PhasePosition } from '../../engine/phases'
 import type { RngState } from '../../engine/rng'
 import type { Effect } from '../../content/island/effects'
@@ -242,6 +243,8 @@ export interface IslandState {
   /** I-INV-05: successful builds of repeatable inventions, completed at the end of the Action phase. */
   repeatBuilds?: { item: string; space: string | null }[]
   plan: PlannedAction[]
+  /** I-ACT-02: the seats' confirmations of the plan on the table, once someone confirmed (plan-confirm.ts). */
+  planAgreement?: GroupDecision<PlannedAction[]>
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
   skip: PhaseId[]
@@ -291,7 +294,8 @@ export interface IslandState {
 export type IslandCommand =
   | { type: 'plan'; target: PlanTarget; pawns: PawnRef[]; items?: string[] }
   | { type: 'unplan'; index: number }
-  | { type: 'commitPlan' }
+  /** I-ACT-02: `seat` confirms the plan; without a seat the First Player settles it for the group. */
+  | { type: 'commitPlan'; seat?: number }
   | { type: 'stock'; pile: string; amount: number }
   | { type: 'choose'; option: number }
   | { type: 'moveCamp'; space: string }

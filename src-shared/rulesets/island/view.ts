@@ -11,6 +11,7 @@ import type { AdventureKind } from '../../content/island/vocabulary'
 import { actionDiceOf } from './dice-adapter'
 import { free } from './resources'
 import { candidateTargets } from './planning'
+import { agreementSummary } from './plan-confirm'
 import { actionOutcomeOdds, type ActionOutcomeOdds } from './rules/action-dice'
 import type { IslandState, PlanTarget, Resources } from './types'
 import { facesOf, type IslandFaces } from './view-faces'
@@ -27,7 +28,7 @@ export interface PlanHelper {
   odds?: ActionOutcomeOdds[]
 }
 
-export type IslandView = Omit<IslandState, 'rng' | 'decks' | 'removed' | 'pending' | 'queue' | 'ledger' | 'inaccessible' | 'faceDown'> & {
+export type IslandView = Omit<IslandState, 'rng' | 'decks' | 'removed' | 'pending' | 'queue' | 'ledger' | 'inaccessible' | 'faceDown' | 'planAgreement'> & {
   /** I-GOLD-17: the inaccessible spaces (what lies face down there is not shown). */
   inaccessible: string[]
   /** I-SCEN5-02: the spaces holding a face-down tile (which tile is not shown). */
@@ -52,8 +53,18 @@ export type IslandView = Omit<IslandState, 'rng' | 'decks' | 'removed' | 'pendin
   removedCount: number
   pending: { kind: string; prompt?: string; options?: string[] } | null
   helpers: PlanHelper[]
+  /** I-ACT-02: while planning with two seats or more, the seats that confirm the plan, those that have, and the First Player who may settle it. */
+  planConfirm?: PlanConfirmView
   /** The public definitions behind the ids above, for drawing the table (view-faces.ts). */
   faces: IslandFaces
+}
+
+export interface PlanConfirmView { seats: number[]; confirmed: number[]; decider: number }
+
+function planConfirm(s: IslandState): PlanConfirmView | null {
+  const d = s.pending?.kind === 'plan' ? agreementSummary(s) : null
+  // A solo game confirms at once: there is nobody else to wait for.
+  return d === null || d.seats.length <= 1 ? null : d
 }
 
 const colourOf = (t: PlanTarget): AdventureKind | null =>
@@ -78,8 +89,10 @@ function helpers(content: IslandContent, s: IslandState): PlanHelper[] {
   })
 }
 
+const withConfirm = (c: PlanConfirmView | null): { planConfirm?: PlanConfirmView } => (c === null ? {} : { planConfirm: c })
+
 export function view(content: IslandContent, s: IslandState): IslandView {
-  const { rng: _rng, decks, removed, pending, queue: _queue, ledger: _ledger, inaccessible, faceDown, ...open } = s
+  const { rng: _rng, decks, removed, pending, queue: _queue, ledger: _ledger, inaccessible, faceDown, planAgreement: _agreement, ...open } = s
   const backOf = (id: string): 'event' | 'adventure' | 'mystery' => {
     const d = content.cards[id]?.deck
     return d === 'adventure' ? 'adventure' : d === 'mystery' ? 'mystery' : 'event'
@@ -106,6 +119,7 @@ export function view(content: IslandContent, s: IslandState): IslandView {
     ...(faceDown === undefined ? {} : { faceDown: Object.keys(faceDown).sort() }),
     pending: pending === null ? null : pending.kind === 'choice' ? { kind: 'choice', prompt: pending.prompt, options: pending.options.map((o) => o.label) } : pending.kind === 'camp' ? { kind: 'camp', options: [...pending.options] } : { kind: pending.kind },
     helpers: helpers(content, s),
+    ...withConfirm(planConfirm(s)),
     faces: facesOf(content, s),
   }
 }
