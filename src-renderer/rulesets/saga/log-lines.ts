@@ -42,7 +42,8 @@ export function logLine(e: GameEvent, x: LogContext): string | null {
     case 'reactivated': return k('reactivated')
     case 'eliminated': return k('eliminated')
     case 'roundMarker': return k('round', { n: str(e.round) })
-    case 'turnEnded': return k('turnEnded', { n: Number(e.turn) + 1 })
+    // The event carries the turn that now begins (0-based), which is the 1-based number of the one ended.
+    case 'turnEnded': return k('turnEnded', { n: Number(e.turn) })
     case 'actionCardRevealed': return k('actionCardRevealed', { n: str(e.card) })
     case 'actionCardDecided': return k(e.accepted === true ? 'cardAccepted' : 'cardDeclined', { n: str(e.card) })
     case 'gameOver': return k(e.outcome === 'won' ? 'won' : 'lost')
