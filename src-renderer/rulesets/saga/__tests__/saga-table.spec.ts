@@ -120,4 +120,27 @@ describe('the Saga table over the real engine', () => {
     // The journal keeps the page.
     expect(w.get('[data-testid="saga-journal"]').text()).toContain('§ 10')
   })
+
+  it('S-COMBAT-16 S-COMBAT-17 S-COMBAT-21 the rolled dice show as shapes, laid on the enemy card until its hearts are covered', async () => {
+    const game = new SagaGame()
+    // A fight under way at the den: one die rolled into an L of three squares, the weak card's two hearts to cover.
+    game.state.fight = { actor: 0, location: 'den', token: 0, card: 'weak-1', rolled: [{ die: 'yellow', face: 4 }], toPlace: ['l3'], placed: [] }
+    game.state.map.enemies.den = ['weak']
+    game.state.queue = [{ t: 'strike', actor: 0 }]
+    game.state.placed = true
+    const w = await openTable(game)
+    await vi.waitFor(() => expect(w.find('[data-testid="saga-enemy-tile-l3"]').exists()).toBe(true))
+    expect(w.findAll('[data-testid="saga-fight"] .die')).toHaveLength(1)
+    expect(w.findAll('[data-testid="saga-enemy-grid"] .cell.heart')).toHaveLength(2)
+    const placer = '[data-testid="saga-enemy-placer"]'
+    for (const k of ['1', 'f', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowRight']) await key(w, placer, k)
+    expect(w.findAll('[data-testid="saga-enemy-ghost"].legal')).toHaveLength(3)
+    await key(w, placer, 'Enter')
+    await flushPromises()
+    const struck = game.commands.at(-1)
+    expect(struck?.type).toBe('strike')
+    expect(struck && 'cells' in struck ? [...struck.cells].map(([c, r]) => `${c},${r}`).sort() : []).toEqual(['0,1', '1,0', '1,1'])
+    expect(game.state.fight).toBeNull()
+    await vi.waitFor(() => expect(w.get('[data-testid="saga-log"]').text()).toContain('The enemy is beaten.'))
+  })
 })
