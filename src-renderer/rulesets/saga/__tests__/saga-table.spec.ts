@@ -143,4 +143,25 @@ describe('the Saga table over the real engine', () => {
     expect(game.state.fight).toBeNull()
     await vi.waitFor(() => expect(w.get('[data-testid="saga-log"]').text()).toContain('The enemy is beaten.'))
   })
+
+  it('S-END-04 S-CORE-05 the end of the adventure shows its ending paragraph over the table, and no decision is asked', async () => {
+    const game = new SagaGame()
+    game.state.outcome = 'won'
+    game.state.ending = 90
+    game.state.read = [90]
+    game.state.queue = []
+    const w = await openTable(game)
+    await vi.waitFor(() => expect(w.find('[data-testid="saga-end"]').exists()).toBe(true))
+    expect(w.get('[data-testid="saga-end"]').text()).toContain('Victory')
+    expect(w.get('[data-testid="saga-end"]').text()).toContain('Story of Victory.')
+    expect(w.find('[data-testid="saga-decision"]').exists()).toBe(false)
+  })
+
+  it('the table speaks Italian: the four turns, the question and the boards in the player\'s language', async () => {
+    const game = new SagaGame()
+    const w = await openTable(game, 'it')
+    expect(w.get('[data-testid="saga-turn-1"]').text()).toBe('Turno 1')
+    expect(w.get('[data-testid="saga-asked"]').text()).toContain('scegli uno spazio della fila delle azioni')
+    expect(w.get('[data-testid="saga-board-0"]').text()).toContain('Quadrante di combattimento')
+  })
 })
