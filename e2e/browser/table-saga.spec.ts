@@ -1,4 +1,5 @@
 // Named to run after menu-settings.spec.ts (specs run in file order over one user-data folder; that one expects no saved game yet).
+import { writeFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { hostCall } from './host-api'
 import type { GameReplyOf, SlotInfo } from '../../src-shared/ipc/games'
@@ -79,6 +80,26 @@ test('Saga: New game on the test pack, a token placed, a move, journey tiles by 
   await page.mouse.down()
   await page.mouse.move(box.x + 15, box.y + 15, { steps: 4 })
   await page.mouse.wheel(0, 100)
+  // Frame times while the held tile is swept over the strip (every square, back and forth).
+  await page.evaluate(() => {
+    const w = window as unknown as { sagaFrames: number[] }
+    w.sagaFrames = []
+    let last = performance.now()
+    const tick = (now: number): void => { w.sagaFrames.push(now - last); last = now; if (w.sagaFrames.length < 2000) requestAnimationFrame(tick) }
+    requestAnimationFrame(tick)
+  })
+  const cols = Math.round(box.width / 30)
+  const rows = Math.round(box.height / 30)
+  for (let i = 0; i < 60; i++) {
+    const c = i % cols
+    const r = Math.floor(i / cols) % rows
+    await page.mouse.move(box.x + c * 30 + 15, box.y + r * 30 + 15, { steps: 3 })
+  }
+  const frames = await page.evaluate(() => (window as unknown as { sagaFrames: number[] }).sagaFrames.slice(1))
+  const sorted = [...frames].sort((a, b) => a - b)
+  const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0
+  writeFileSync('e2e/artifacts/saga-drag-frames.json', JSON.stringify({ strip: { cols, rows }, frames: frames.length, p95 }, null, 2))
+  expect(frames.length).toBeGreaterThan(20)
   await page.mouse.move(box.x + 16, box.y + 16)
   await expect(page.getByTestId('saga-journey-ghost').first()).toHaveClass(/legal/)
   await page.screenshot({ path: 'e2e/artifacts/saga-journey-drag-1280.png' })
