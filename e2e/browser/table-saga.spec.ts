@@ -81,12 +81,13 @@ test('Saga: New game on the test pack, a token placed, a move, journey tiles by 
   await page.mouse.move(box.x + 15, box.y + 15, { steps: 4 })
   await page.mouse.wheel(0, 100)
   // Frame times while the held tile is swept over the strip (every square, back and forth).
+  // (Run in the page: the e2e typings have no DOM, so the page's globals are named by their shape.)
   await page.evaluate(() => {
-    const w = window as unknown as { sagaFrames: number[] }
+    const w = globalThis as unknown as { sagaFrames: number[]; requestAnimationFrame(cb: (now: number) => void): number }
     w.sagaFrames = []
     let last = performance.now()
-    const tick = (now: number): void => { w.sagaFrames.push(now - last); last = now; if (w.sagaFrames.length < 2000) requestAnimationFrame(tick) }
-    requestAnimationFrame(tick)
+    const tick = (now: number): void => { w.sagaFrames.push(now - last); last = now; if (w.sagaFrames.length < 2000) w.requestAnimationFrame(tick) }
+    w.requestAnimationFrame(tick)
   })
   const cols = Math.round(box.width / 30)
   const rows = Math.round(box.height / 30)
@@ -95,7 +96,7 @@ test('Saga: New game on the test pack, a token placed, a move, journey tiles by 
     const r = Math.floor(i / cols) % rows
     await page.mouse.move(box.x + c * 30 + 15, box.y + r * 30 + 15, { steps: 3 })
   }
-  const frames = await page.evaluate(() => (window as unknown as { sagaFrames: number[] }).sagaFrames.slice(1))
+  const frames = await page.evaluate(() => (globalThis as unknown as { sagaFrames: number[] }).sagaFrames.slice(1))
   const sorted = [...frames].sort((a, b) => a - b)
   const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0
   writeFileSync('e2e/artifacts/saga-drag-frames.json', JSON.stringify({ strip: { cols, rows }, frames: frames.length, p95 }, null, 2))
