@@ -45,6 +45,11 @@ test('Saga: New game on the test pack, a token placed, a move, journey tiles by 
   await expect(page).toHaveURL(/#\/table\//)
   await expect(page.getByTestId('saga-table')).toBeVisible()
   await expect(page.getByTestId('saga-turn-1')).toHaveAttribute('aria-current', 'step')
+  // The adventure opens on its introduction, as a book page.
+  await expect(page.getByTestId('saga-story')).toContainText('A small adventure that tries every rule once.')
+  await page.screenshot({ path: 'e2e/artifacts/saga-introduction-1280.png' })
+  await page.getByTestId('saga-story-close').click()
+  await expect(page.getByTestId('saga-story')).toHaveCount(0)
   await page.screenshot({ path: 'e2e/artifacts/saga-table-1280.png' })
   await page.setViewportSize({ width: 1920, height: 1080 })
   await page.screenshot({ path: 'e2e/artifacts/saga-table-1920.png' })

@@ -15,7 +15,7 @@ export interface SagaLocationInfo { id: string; name: string; hint?: string; are
 export interface SagaExtras {
   shapes: Record<string, { name: string; cells: Cell[] }>
   dice: Record<string, { name: string; faces: { white: string; critical?: string }[] }>
-  adventures: Record<string, { title: string; rounds: number; start: string; areas: Area[]; borders: Border[]; locations: SagaLocationInfo[]; counters: { id: string; name: string; min: number; max: number }[]; paragraphs: Record<number, { name: string; text: string; subplots: string[]; cost: GoodsBag }> }>
+  adventures: Record<string, { title: string; introduction: string; rounds: number; start: string; areas: Area[]; borders: Border[]; locations: SagaLocationInfo[]; counters: { id: string; name: string; min: number; max: number }[]; paragraphs: Record<number, { name: string; text: string; subplots: string[]; cost: GoodsBag }> }>
   actionCards: Record<number, Pick<ActionCard, 'number' | 'mains' | 'bonuses' | 'text'>>
   characters: Record<string, { name: string; woundGrid: string[]; combatDial: string[][]; journeyTrack: string[][]; ability: { name: string; text: string; reactivation: GoodsBag } }>
   terrain: Record<string, { cells: string[]; penalties?: string[]; revealColumn: number }>
@@ -32,6 +32,7 @@ export function sagaExtras(content: SagaContent): SagaExtras {
     dice: map(content.dice, (d) => ({ name: d.name, faces: d.faces })),
     adventures: map(content.adventures, (a) => ({
       title: a.title,
+      introduction: a.introduction,
       rounds: a.sheet.rounds,
       start: a.map.start,
       areas: a.map.areas,

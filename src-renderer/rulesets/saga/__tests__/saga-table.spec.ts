@@ -21,11 +21,13 @@ async function key(w: VueWrapper, selector: string, k: string): Promise<void> {
 }
 
 describe('the Saga table over the real engine', () => {
-  it('S-ROW-08 S-ROW-14 choosing a slot previews what it yields, and only "Place here" places the token', async () => {
+  it('S-ROW-08 S-ROW-14 S-SETUP-01 the game opens on its introduction; choosing a slot previews what it yields, and only "Place here" places the token', async () => {
     const game = new SagaGame()
     const w = await openTable(game)
     expect(w.get('[data-testid="saga-turn-1"]').attributes('aria-current')).toBe('step')
     expect(w.findAll('[data-testid^="saga-slot-"]')).toHaveLength(game.state.row.cards.length)
+    // S-SETUP-01: a new game opens on the adventure's introduction.
+    expect(w.get('[data-testid="saga-story"]').text()).toContain('A small adventure that tries every rule once.')
     await w.get('[data-testid="saga-card-2"]').trigger('click')
     const preview = w.get('[data-testid="saga-preview"]')
     // Card 4 (Move 2 or Build 1, +1 per used token under it): the values the engine's helper counts, bonus included.
