@@ -15,6 +15,8 @@ const USER_DATA = process.env.FOGBOUND_E2E_USER_DATA
 // A user pack of a second ruleset (Lantern Run, fixtures/packs/lantern-run): the seam's proof runs a
 // game of it through the New game page, the table, the saves and a reload (e2e/browser/lantern.spec.ts).
 cpSync(join(process.cwd(), 'fixtures', 'packs', 'lantern-run'), join(USER_DATA, 'packs', 'lantern-run'), { recursive: true, force: true })
+// The Saga test pack, a user pack too: the Saga table's spec plays it (e2e/browser/table-saga.spec.ts).
+cpSync(join(process.cwd(), 'fixtures', 'packs', 'saga-test'), join(USER_DATA, 'packs', 'saga-test'), { recursive: true, force: true })
 
 // The table benchmark has its own host (another port, another user-data folder) whose folder is
 // prepared first: a generated pack and a saved game with 200 cards on the map.

@@ -2,12 +2,15 @@ import { defineAsyncComponent, type Component } from 'vue'
 import { CONTINENT_OPTIONS } from '../../src-shared/rulesets/continent/options'
 import { ISLAND_OPTIONS } from '../../src-shared/rulesets/island/options'
 import { LANTERN_OPTIONS } from '../../src-shared/rulesets/lantern/options'
+import { SAGA_OPTIONS } from '../../src-shared/rulesets/saga/options'
 import type { RulesetId } from '../api'
 import { CONTINENT_MESSAGES } from './continent/i18n'
 import { initialSetup as continentSetup, setupComplete as continentSetupComplete } from './continent/setup'
 import { ISLAND_MESSAGES } from './island/i18n'
 import { guidedSetup as islandGuided, initialSetup as islandSetup, setupComplete as islandSetupComplete } from './island/setup'
 import { LANTERN_MESSAGES } from './lantern/i18n'
+import { SAGA_MESSAGES } from './saga/i18n'
+import { initialSetup as sagaSetup, setupComplete as sagaSetupComplete } from './saga/setup'
 import type { LazyComponent, RulesetRenderer } from './types'
 
 export type { RulesetRenderer } from './types'
@@ -61,6 +64,19 @@ export const RENDERERS: { readonly [Id in RulesetId]?: RulesetRenderer & { reado
     setupComplete: () => true,
     messages: LANTERN_MESSAGES,
     rules: () => import('./lantern/rules').then((m) => m.LANTERN_RULES),
+  },
+  saga: {
+    id: 'saga',
+    table: () => import('./saga/SagaTable.vue'),
+    help: () => import('./saga/Help.vue'),
+    setupFields: () => import('./saga/SetupFields.vue'),
+    thumbnail: () => import('./saga/SagaThumbnail.vue'),
+    options: SAGA_OPTIONS,
+    optionsPrefix: 'rulesets.saga.options',
+    initialSetup: (pack) => ({ ...sagaSetup(pack) }),
+    setupComplete: sagaSetupComplete,
+    messages: SAGA_MESSAGES,
+    rules: () => import('./saga/rules').then((m) => m.SAGA_RULES),
   },
 }
 

@@ -14,8 +14,8 @@ export function freeCharacters(all: readonly string[], seats: readonly SeatRow[]
 }
 
 /**
- * Every seat with exactly the characters the ruleset gives a seat at this table size (Saga's solo
- * player plays two): extra ones are dropped from the end, missing ones filled from the free ones.
+ * Every seat with exactly the characters the ruleset gives a seat at this table size (in some rulesets
+ * a solo player plays two): extra ones are dropped from the end, missing ones filled from the free ones.
  */
 export function fitCharacters(model: SeatsModel, all: readonly string[], seats: readonly SeatRow[]): SeatRow[] {
   const per = charactersPerSeat(model, seats.length)

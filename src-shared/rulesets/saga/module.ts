@@ -19,6 +19,7 @@ import { SagaCommandSchema, SagaConfigSchema, SagaSetupSchema } from './schemas'
 import { setup } from './setup'
 import type { Pending, SagaCommand, SagaConfig, SagaState } from './types'
 import { view, waitingOf, type SagaView } from './view'
+import { sagaExtras, type SagaExtras } from './extras'
 
 export interface SagaThumbnail { round: number; rounds: number; adventure: string }
 
@@ -31,7 +32,7 @@ export interface SagaTypes {
   content: SagaContent
   setup: { scenario: string }
   packSetup: { scenarios: { id: string; title: Record<string, string> }[] }
-  extras: Record<string, never>
+  extras: SagaExtras
   thumbnail: SagaThumbnail
 }
 
@@ -110,7 +111,7 @@ export const sagaModule: GameModule<SagaTypes> = {
   }),
   // S-CORE-09: paragraph texts stay hidden until read; every other string names what is on the table or in the rules.
   publicStrings: (content, shown) => publicStrings(content, shown),
-  extras: () => ({}),
+  extras: (content) => sagaExtras(content),
   outcome: (state) => state.outcome,
   summary: (state) => ({ phase: state.stage, outcome: state.outcome }),
   tally: (events) => ({ turns: countEvents(events, 'turnEnded'), actions: countEvents(events, 'action') }),
