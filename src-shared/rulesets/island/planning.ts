@@ -16,7 +16,7 @@ import { costToResources, covers, noResources, reservationFor } from './resource
 import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/camp-builds'
 import { huntRefusal } from './rules/combat'
 import { explorable } from './rules/distance'
-import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount } from './rules/pawns'
+import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount, type StackRules } from './rules/pawns'
 import { blockedPawns, leaderRefusal } from './site-rules'
 import { fogPawns, tileInventionCount } from './tile-builds'
 import type { IslandState, PawnRef, PlannedAction, PlanTarget, Resources } from './types'
@@ -34,7 +34,8 @@ export interface TargetInfo {
   leader?: 'castaway'
   /** A special place (explored, not attacked): pawns for special places only may join (I-SCEN4-12). */
   specialPlace?: boolean
-  carries: ('time' | 'reroll' | 'extra-wood')[]
+  /** The tokens it would carry (a list shared between targets: copy before keeping it). */
+  carries: readonly ('time' | 'reroll' | 'extra-wood')[]
 }
 
 /** A target as a short key: two plans aim at the same place when their keys are equal. */
@@ -88,7 +89,7 @@ function costTable(content: IslandContent): CostTable {
 }
 
 /** I-TOKEN-02: a token on an action space goes with the first action of that type planned. */
-function carried(content: IslandContent, s: IslandState, f: PlanningFacts, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
+function carried(content: IslandContent, s: IslandState, f: PlanningFacts, kind: ActionKind): readonly ('time' | 'reroll' | 'extra-wood')[] {
   const h = planHeld(s, f)
   let out = h.carries.get(kind)
   if (out === undefined) {
@@ -100,15 +101,15 @@ function carried(content: IslandContent, s: IslandState, f: PlanningFacts, kind:
     out = (['time', 'reroll'] as const).filter((t) => lasting.includes(t) || (tokens.includes(t) && !(taken?.has(t) ?? false)))
     h.carries.set(kind, out)
   }
-  // A copy: a planned action keeps the list it was given.
-  return out.length === 0 ? [] : [...out]
+  // Shared by every target of the kind: planWith copies it into the planned action.
+  return out
 }
 
 /**
  * I-TOKEN-12: the Extra wood token on the Build space goes with the first Build planned that needs
  * wood, which is assigned 1 more wood.
  */
-function withExtraWood(s: IslandState, f: PlanningFacts, cost: Resources, carries: ('time' | 'reroll' | 'extra-wood')[]): { cost: Resources; carries: ('time' | 'reroll' | 'extra-wood')[] } {
+function withExtraWood(s: IslandState, f: PlanningFacts, cost: Resources, carries: readonly ('time' | 'reroll' | 'extra-wood')[]): { cost: Resources; carries: readonly ('time' | 'reroll' | 'extra-wood')[] } {
   const onSpace = (s.spaceTokens['action:build'] ?? []).includes('extra-wood')
   if (!onSpace || f.extraWoodTaken || cost.wood === 0) return { cost, carries }
   return { cost: { ...cost, wood: cost.wood + 1 }, carries: [...carries, 'extra-wood'] }
@@ -275,7 +276,10 @@ export function planAction(content: IslandContent, s: IslandState, target: PlanT
  * stacks from the free pawns in legal numbers and asks only this.
  */
 export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly PawnRef[], f: PlanningFacts): RuleError | null {
-  const rules = { ...(t.personalOf === undefined ? {} : { personalOf: t.personalOf }), ...(t.twoSides === true ? { twoSides: true } : {}), ...(s.quarrel === s.position.round ? { quarrel: true } : {}) }
+  const rules: StackRules = {}
+  if (t.personalOf !== undefined) rules.personalOf = t.personalOf
+  if (t.twoSides === true) rules.twoSides = true
+  if (s.quarrel === s.position.round) rules.quarrel = true
   const problems = stackProblems(pawns.map((p) => f.rulePawn(p)), t.action, rules)
   if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
@@ -294,7 +298,7 @@ export function planWith(s: IslandState, target: PlanTarget, t: TargetInfo, pawn
   if (typeof placed === 'string') return ruleError('I-ACT-26', placed)
   const refused = stackRefusal(s, t, pawns, f)
   if (refused !== null) return refused
-  return { target, pawns: [...pawns], reserved: reservationFor(f.have, t.cost), rolls: placed.means === 'roll' || placed.means === 'minor', carries: t.carries }
+  return { target, pawns: [...pawns], reserved: reservationFor(f.have, t.cost), rolls: placed.means === 'roll' || placed.means === 'minor', carries: [...t.carries] }
 }
 
 /** I-ACT-57: the Items with a Gather bonus not yet assigned to a planned action this round. */
