@@ -13,7 +13,7 @@ import { planningFacts, type PlanningFacts } from './planning-facts'
 import { passives } from './passives'
 import { shortcutUsed } from './shortcut'
 import { costToResources, covers, noResources, reservationFor } from './resources'
-import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/camp-builds'
+import { campBuildPayments, campBuildRefusal, type CostTable, type Payment } from './rules/camp-builds'
 import { huntRefusal } from './rules/combat'
 import { explorable } from './rules/distance'
 import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount, type StackRules } from './rules/pawns'
@@ -88,6 +88,21 @@ function costTable(content: IslandContent): CostTable {
   return t
 }
 
+/**
+ * What the camp builds of one state share, worked out once per facts: the natural shelter
+ * (I-ACT-60) and each structure's ways to pay (a wood and a fur target ask the same), read only.
+ */
+interface CampFacts {
+  natural: boolean
+  payments: Map<CampBuild, readonly Payment[]>
+}
+const campFactsOf = new WeakMap<PlanningFacts, CampFacts>()
+function campFacts(content: IslandContent, s: IslandState, f: PlanningFacts): CampFacts {
+  let c = campFactsOf.get(f)
+  if (c === undefined) campFactsOf.set(f, (c = { natural: naturalShelter(content, s), payments: new Map() }))
+  return c
+}
+
 /** I-TOKEN-02: a token on an action space goes with the first action of that type planned. */
 function carried(content: IslandContent, s: IslandState, f: PlanningFacts, kind: ActionKind): readonly ('time' | 'reroll' | 'extra-wood')[] {
   const h = planHeld(s, f)
@@ -152,12 +167,17 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       return { action: 'hunt', kind, count: pawnCount({ action: 'hunt' }), cost: noResources(), carries: carried(content, s, f, kind) }
     }
     case 'build': {
-      const shelter = s.shelter.built ? 'built' : naturalShelter(content, s) ? 'natural' : 'none'
-      const why = campBuildRefusal(target.build, shelter, s.shelter.round === s.position.round && !naturalShelter(content, s))
+      const camp = campFacts(content, s, f)
+      const shelter = s.shelter.built ? 'built' : camp.natural ? 'natural' : 'none'
+      const why = campBuildRefusal(target.build, shelter, s.shelter.round === s.position.round && !camp.natural)
       if (why !== null) return ruleError(target.build === 'shelter' ? 'I-ACT-50' : 'I-ACT-51', why)
       if (target.build === 'shelter' && f.shelterPlanned) return ruleError('I-ACT-14', 'The Shelter can be attempted once per round.')
       const furAsWood = content.scenarios[s.scenario]?.furAsWood === true
-      const payments = campBuildPayments(target.build, s.players, costTable(content), { extraWoodToken: (s.spaceTokens[`build:${target.build}`] ?? []).includes('extra-wood'), furCountsAsWood: furAsWood })
+      let payments = camp.payments.get(target.build)
+      if (payments === undefined) {
+        payments = campBuildPayments(target.build, s.players, costTable(content), { extraWoodToken: (s.spaceTokens[`build:${target.build}`] ?? []).includes('extra-wood'), furCountsAsWood: furAsWood })
+        camp.payments.set(target.build, payments)
+      }
       const have = f.have
       // I-SCEN4-05: with fur counting as wood, "wood" takes the first mix Available covers.
       const woodPay = furAsWood ? (payments.slice(0, -1).find((p) => p.wood <= have.wood && p.fur <= have.fur) ?? payments[0]) : payments[0]
