@@ -115,9 +115,18 @@ function enterRound(spec: RoundSpec, out: Advanced, round: number, skip: readonl
   if (!enterPhase(spec, out, round, 0, skip)) throw new RangeError(`round ${round} has no phase to play (all are skipped)`)
 }
 
+/**
+ * Specs found sound. A round declaration is data fixed before play (rulesets build one per rule
+ * set and keep it), while `advance` runs after every step of every game: each spec object is
+ * checked on its first use only. An unsound one is never recorded, so it throws at every use.
+ */
+const soundSpecs = new WeakSet<RoundSpec>()
+
 function assertSound(spec: RoundSpec): void {
+  if (soundSpecs.has(spec)) return
   const problems = roundProblems(spec)
   if (problems.length > 0) throw new RangeError(problems.join('; '))
+  soundSpecs.add(spec)
 }
 
 /** The start of the game: round 1 begins, then its first played phase. */

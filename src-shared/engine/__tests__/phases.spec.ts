@@ -117,6 +117,18 @@ describe('round/phase machine (phases.ts)', () => {
     expect(() => startRounds({ phases: [] })).toThrow(/rounds.phases/)
   })
 
+  it('an unsound declaration is refused at every use, not only the first (sound ones are checked once)', () => {
+    const bad: RoundSpec = { rounds: 0, phases: [{ id: 'a' }] }
+    const at: PhasePosition = { round: 1, phase: 'a', step: null, over: false }
+    for (let i = 0; i < 3; i++) {
+      expect(() => advance(bad, at)).toThrow(/rounds.rounds: must be a whole number/)
+      expect(() => startRounds(bad)).toThrow(/rounds.rounds: must be a whole number/)
+    }
+    const good: RoundSpec = { rounds: 2, phases: [{ id: 'a' }] }
+    expect(where(step(good, startRounds(good).position).position)).toBe('2:a:-')
+    expect(where(step(good, startRounds(good).position).position)).toBe('2:a:-')
+  })
+
   const specArb = fc
     .record({
       rounds: fc.integer({ min: 1, max: 4 }),

@@ -120,11 +120,16 @@ export function useAnyTime(r: Run, c: AnyTime): void {
 /** Every use possible now. */
 export function anyTimeCommands(content: IslandContent, s: IslandState): AnyTime[] {
   const out: AnyTime[] = []
-  // Loops rather than spreads of mapped lists: the legal-command walk asks this at every step.
-  const offer = (c: AnyTime): void => { if (anyTimeRefusal(content, s, c) === null) out.push(c) }
-  for (const ch of Object.values(s.characters)) for (const a of content.characters[ch.id]?.abilities ?? []) offer({ type: 'ability', character: ch.id, ability: a.id })
-  for (const token of s.discovery.available) offer({ type: 'discovery', token })
-  for (const e of s.equipment) offer({ type: 'equipment', card: e.id })
-  for (const card of usableCards(content, s)) offer({ type: 'equipment', card })
+  // Loops rather than spreads of mapped lists, and no local closure (tsx names each one it
+  // creates): the legal-command walk asks this at every step.
+  for (const ch of Object.values(s.characters)) for (const a of content.characters[ch.id]?.abilities ?? []) offer(content, s, out, { type: 'ability', character: ch.id, ability: a.id })
+  for (const token of s.discovery.available) offer(content, s, out, { type: 'discovery', token })
+  for (const e of s.equipment) offer(content, s, out, { type: 'equipment', card: e.id })
+  for (const card of usableCards(content, s)) offer(content, s, out, { type: 'equipment', card })
   return out
+}
+
+/** Adds the use to `out` when it is possible now. */
+function offer(content: IslandContent, s: IslandState, out: AnyTime[], c: AnyTime): void {
+  if (anyTimeRefusal(content, s, c) === null) out.push(c)
 }

@@ -8,21 +8,43 @@ import type { IslandState } from './types'
 
 export interface InPlay { card: string; index: number; passive: Passive }
 
+/** Mystery cards that work while they wait in the Event deck, per content (most packs have none). */
+const untilEventCards = new WeakMap<IslandContent, ReadonlySet<string>>()
+function lastingInEventDeck(content: IslandContent): ReadonlySet<string> {
+  let ids = untilEventCards.get(content)
+  if (ids === undefined) {
+    const found = new Set<string>()
+    for (const [id, card] of Object.entries(content.cards)) if (card.deck === 'mystery' && card.keep?.untilEvent === true && (card.keep.passive ?? []).length > 0) found.add(id)
+    untilEventCards.set(content, (ids = found))
+  }
+  return ids
+}
+
+function collect(out: InPlay[], id: string, list: readonly Passive[]): void {
+  for (let index = 0; index < list.length; index++) out.push({ card: id, index, passive: list[index] as Passive })
+}
+
+/** Asked many times per command (pawns, Gather Items, any-time uses): plain loops, no copies. */
 export function passives(content: IslandContent, s: IslandState): InPlay[] {
   const out: InPlay[] = []
   // I-INV-07, I-ACT-37: an Item flipped back this round still works until the round ends.
-  for (const id of [...s.inventions.built, ...s.flippedThisRound]) {
-    const card = content.cards[id]
-    if (card?.deck === 'invention') card.passive.forEach((passive, index) => out.push({ card: id, index, passive }))
+  for (const ids of [s.inventions.built, s.flippedThisRound]) {
+    for (const id of ids) {
+      const card = content.cards[id]
+      if (card?.deck === 'invention') collect(out, id, card.passive)
+    }
   }
   for (const id of s.kept) {
     const card = content.cards[id]
-    if (card?.deck === 'mystery') (card.keep?.passive ?? []).forEach((passive, index) => out.push({ card: id, index, passive }))
+    if (card?.deck === 'mystery') collect(out, id, card.keep?.passive ?? [])
   }
   // I-MYSTERY-C04: a card lasting until an Event phase reveals it works while it waits in the Event deck.
-  for (const id of s.decks.event) {
-    const card = content.cards[id]
-    if (card?.deck === 'mystery' && card.keep?.untilEvent === true) (card.keep.passive ?? []).forEach((passive, index) => out.push({ card: id, index, passive }))
+  const lasting = lastingInEventDeck(content)
+  if (lasting.size > 0) {
+    for (const id of s.decks.event) {
+      const card = content.cards[id]
+      if (lasting.has(id) && card?.deck === 'mystery') collect(out, id, card.keep?.passive ?? [])
+    }
   }
   return out
 }

@@ -25,32 +25,41 @@ function stacks(pool: readonly PawnRef[], n: number): PawnRef[][] {
   return out
 }
 
+/** The stacks worked out during one walk: per pawn count, and those allowed per kind of target. */
+interface StackMemo {
+  byCount: Map<number, PawnRef[][]>
+  allowed: Map<string, PawnRef[][]>
+}
+
+/** The stacks of `n` free pawns that may stand on targets like `info` (a module function: tsx names each closure it creates). */
+function stacksAllowed(s: IslandState, f: PlanningFacts, memo: StackMemo, info: TargetInfo, n: number): PawnRef[][] {
+  // Most targets have no stack rule of their own: their key is the short one.
+  const plain = info.personalOf === undefined && info.twoSides !== true && info.leader === undefined && info.specialPlace !== true
+  const key = plain ? `${n}/${info.action}` : `${n}/${info.action}/${info.personalOf ?? ''}/${info.twoSides === true ? 2 : 1}/${info.leader ?? ''}/${info.specialPlace === true ? 'p' : ''}`
+  let list = memo.allowed.get(key)
+  if (list === undefined) {
+    let all = memo.byCount.get(n)
+    if (all === undefined) memo.byCount.set(n, (all = stacks(f.pool, n)))
+    // Stacks come from the free pawns in the number the option takes (I-ACT-02, I-ACT-26 hold).
+    list = all.filter((pawns) => stackRefusal(s, info, pawns, f) === null)
+    memo.allowed.set(key, list)
+  }
+  return list
+}
+
 /** Every `plan` command of the walk, in a fixed order. */
 export function planCommands(content: IslandContent, s: IslandState, f: PlanningFacts): IslandCommand[] {
   const out: IslandCommand[] = []
   // The state does not change during the walk: its facts, the stacks per pawn count, which of them
   // may stand on which kind of action, and the free Gather Items are each worked out once.
-  const byCount = new Map<number, PawnRef[][]>()
-  const allowed = new Map<string, PawnRef[][]>()
-  const stacksAllowed = (info: TargetInfo, n: number): PawnRef[][] => {
-    const key = `${n}/${info.action}/${info.personalOf ?? ''}/${info.twoSides === true ? 2 : 1}/${info.leader ?? ''}/${info.specialPlace === true ? 'p' : ''}`
-    let list = allowed.get(key)
-    if (list === undefined) {
-      let all = byCount.get(n)
-      if (all === undefined) byCount.set(n, (all = stacks(f.pool, n)))
-      // Stacks come from the free pawns in the number the option takes (I-ACT-02, I-ACT-26 hold).
-      list = all.filter((pawns) => stackRefusal(s, info, pawns, f) === null)
-      allowed.set(key, list)
-    }
-    return list
-  }
+  const memo: StackMemo = { byCount: new Map(), allowed: new Map() }
   let gatherItems: string[] | undefined
   for (const { target, info } of candidateTargets(content, s, f)) {
     // I-ACT-05: what a target costs is the same for every stack; uncovered, no stack may take it.
     if (!covers(f.have, info.cost)) continue
     for (const option of info.count.options) {
       // Commands of one walk share their stack lists (apply copies what it keeps; nobody edits a command).
-      for (const pawns of stacksAllowed(info, option.pawns)) {
+      for (const pawns of stacksAllowed(s, f, memo, info, option.pawns)) {
         out.push({ type: 'plan', target, pawns })
         const items = target.kind === 'gather' ? (gatherItems ??= gatherItemsFree(content, s)) : []
         if (items.length > 0) out.push({ type: 'plan', target, pawns, items: [...items] })

@@ -7,16 +7,16 @@ import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { IslandContent } from '../../content/island/content'
 import type { ActionKind, CampBuild } from '../../content/island/vocabulary'
 import { holds } from './conditions'
-import { adjacencyOf, exploredTerrains, naturalShelter } from './island-map'
+import { adjacencyOf, naturalShelter } from './island-map'
 import { freePawns, resolverOfStack } from './pawns-available'
 import { planningFacts, type PlanningFacts } from './planning-facts'
 import { passives } from './passives'
 import { shortcutUsed } from './shortcut'
 import { costToResources, covers, noResources, reservationFor } from './resources'
-import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/camp-builds'
+import { campBuildPayments, campBuildRefusal, type CostTable, type Payment } from './rules/camp-builds'
 import { huntRefusal } from './rules/combat'
 import { explorable } from './rules/distance'
-import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount } from './rules/pawns'
+import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount, type StackRules } from './rules/pawns'
 import { blockedPawns, leaderRefusal } from './site-rules'
 import { fogPawns, tileInventionCount } from './tile-builds'
 import type { IslandState, PawnRef, PlannedAction, PlanTarget, Resources } from './types'
@@ -34,7 +34,8 @@ export interface TargetInfo {
   leader?: 'castaway'
   /** A special place (explored, not attacked): pawns for special places only may join (I-SCEN4-12). */
   specialPlace?: boolean
-  carries: ('time' | 'reroll' | 'extra-wood')[]
+  /** The tokens it would carry (a list shared between targets: copy before keeping it). */
+  carries: readonly ('time' | 'reroll' | 'extra-wood')[]
 }
 
 /** A target as a short key: two plans aim at the same place when their keys are equal. */
@@ -87,8 +88,23 @@ function costTable(content: IslandContent): CostTable {
   return t
 }
 
+/**
+ * What the camp builds of one state share, worked out once per facts: the natural shelter
+ * (I-ACT-60) and each structure's ways to pay (a wood and a fur target ask the same), read only.
+ */
+interface CampFacts {
+  natural: boolean
+  payments: Map<CampBuild, readonly Payment[]>
+}
+const campFactsOf = new WeakMap<PlanningFacts, CampFacts>()
+function campFacts(content: IslandContent, s: IslandState, f: PlanningFacts): CampFacts {
+  let c = campFactsOf.get(f)
+  if (c === undefined) campFactsOf.set(f, (c = { natural: naturalShelter(content, s), payments: new Map() }))
+  return c
+}
+
 /** I-TOKEN-02: a token on an action space goes with the first action of that type planned. */
-function carried(content: IslandContent, s: IslandState, f: PlanningFacts, kind: ActionKind): ('time' | 'reroll' | 'extra-wood')[] {
+function carried(content: IslandContent, s: IslandState, f: PlanningFacts, kind: ActionKind): readonly ('time' | 'reroll' | 'extra-wood')[] {
   const h = planHeld(s, f)
   let out = h.carries.get(kind)
   if (out === undefined) {
@@ -100,15 +116,15 @@ function carried(content: IslandContent, s: IslandState, f: PlanningFacts, kind:
     out = (['time', 'reroll'] as const).filter((t) => lasting.includes(t) || (tokens.includes(t) && !(taken?.has(t) ?? false)))
     h.carries.set(kind, out)
   }
-  // A copy: a planned action keeps the list it was given.
-  return out.length === 0 ? [] : [...out]
+  // Shared by every target of the kind: planWith copies it into the planned action.
+  return out
 }
 
 /**
  * I-TOKEN-12: the Extra wood token on the Build space goes with the first Build planned that needs
  * wood, which is assigned 1 more wood.
  */
-function withExtraWood(s: IslandState, f: PlanningFacts, cost: Resources, carries: ('time' | 'reroll' | 'extra-wood')[]): { cost: Resources; carries: ('time' | 'reroll' | 'extra-wood')[] } {
+function withExtraWood(s: IslandState, f: PlanningFacts, cost: Resources, carries: readonly ('time' | 'reroll' | 'extra-wood')[]): { cost: Resources; carries: readonly ('time' | 'reroll' | 'extra-wood')[] } {
   const onSpace = (s.spaceTokens['action:build'] ?? []).includes('extra-wood')
   if (!onSpace || f.extraWoodTaken || cost.wood === 0) return { cost, carries }
   return { cost: { ...cost, wood: cost.wood + 1 }, carries: [...carries, 'extra-wood'] }
@@ -117,20 +133,30 @@ function withExtraWood(s: IslandState, f: PlanningFacts, cost: Resources, carrie
 /** The distance to a space over explored tiles (I-ACT-27), or null when unreachable. */
 const distance = (f: PlanningFacts, space: string): number | null => f.distances[space] ?? null
 
+/** The Time-consuming tokens a target's pawn count reads: carried from its action space, on the camp tile. */
+function baseOf(s: IslandState, carries: readonly string[]): { timeConsumingSpace: boolean; timeConsumingCamp: boolean } {
+  return { timeConsumingSpace: carries.includes('time'), timeConsumingCamp: (s.island[s.camp]?.tokens ?? []).includes('time') }
+}
+
+/** The plan already aims at this target (I-ACT-13…I-ACT-16). */
+function twice(s: IslandState, f: PlanningFacts, target: PlanTarget): boolean {
+  const h = planHeld(s, f)
+  return h.kinds.has(target.kind) && h.planned.has(targetKey(target))
+}
+
 /** Where the target may be planned now, or why not (the rule's id as the code). */
 export function targetInfo(content: IslandContent, s: IslandState, target: PlanTarget, f: PlanningFacts = planningFacts(content, s)): TargetInfo | RuleError {
   const kind = kindOf(target)
-  const carries = carried(content, s, f, kind)
-  const campTokens = s.island[s.camp]?.tokens ?? []
-  const base = { timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTokens.includes('time') }
-  const h = planHeld(s, f)
-  const twice = h.kinds.has(target.kind) && h.planned.has(targetKey(target))
+  // The walk asks about every target and refuses most of them early: the tokens carried, the
+  // pawn adjustments and "planned twice" are worked out only where a case reads them (none of
+  // them refuses, so which refusal comes first is unchanged). Module-level helpers, not closures:
+  // tsx names every closure it creates, which costs on a path taken for each target.
   switch (target.kind) {
     case 'threat': {
       const id = s.threat[target.slot]
       const card = id === null ? undefined : content.cards[id]
       if (!card || (card.deck !== 'event' && card.deck !== 'wreckage')) return ruleError('I-ACT-18', `There is no card in the ${target.slot} threat space.`)
-      if (twice) return ruleError('I-ACT-16', 'Each threat card can be acted on once.')
+      if (twice(s, f, target)) return ruleError('I-ACT-16', 'Each threat card can be acted on once.')
       if (card.deck === 'wreckage') return { action: 'wreckage', kind, count: pawnCount({ action: 'wreckage' }), cost: noResources(), carries: [] }
       if (card.threat.requires && !holds(content, s, card.threat.requires)) return ruleError('I-ACT-40', 'The threat action\'s requirement is not met.')
       return { action: 'threat', kind, count: pawnCount({ action: 'threat', printedPawns: card.threat.pawns }), cost: costToResources(card.threat.cost), carries: [], ...(card.threat.twoSides === true ? { twoSides: true } : {}) }
@@ -138,33 +164,41 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
     case 'hunt': {
       const why = huntRefusal(2, f.huntsPlanned, s.decks.hunting.length)
       if (why !== null) return ruleError('I-ACT-43', why)
-      return { action: 'hunt', kind, count: pawnCount({ action: 'hunt' }), cost: noResources(), carries }
+      return { action: 'hunt', kind, count: pawnCount({ action: 'hunt' }), cost: noResources(), carries: carried(content, s, f, kind) }
     }
     case 'build': {
-      const shelter = s.shelter.built ? 'built' : naturalShelter(content, s) ? 'natural' : 'none'
-      const why = campBuildRefusal(target.build, shelter, s.shelter.round === s.position.round && !naturalShelter(content, s))
+      const camp = campFacts(content, s, f)
+      const shelter = s.shelter.built ? 'built' : camp.natural ? 'natural' : 'none'
+      const why = campBuildRefusal(target.build, shelter, s.shelter.round === s.position.round && !camp.natural)
       if (why !== null) return ruleError(target.build === 'shelter' ? 'I-ACT-50' : 'I-ACT-51', why)
       if (target.build === 'shelter' && f.shelterPlanned) return ruleError('I-ACT-14', 'The Shelter can be attempted once per round.')
       const furAsWood = content.scenarios[s.scenario]?.furAsWood === true
-      const payments = campBuildPayments(target.build, s.players, costTable(content), { extraWoodToken: (s.spaceTokens[`build:${target.build}`] ?? []).includes('extra-wood'), furCountsAsWood: furAsWood })
+      let payments = camp.payments.get(target.build)
+      if (payments === undefined) {
+        payments = campBuildPayments(target.build, s.players, costTable(content), { extraWoodToken: (s.spaceTokens[`build:${target.build}`] ?? []).includes('extra-wood'), furCountsAsWood: furAsWood })
+        camp.payments.set(target.build, payments)
+      }
       const have = f.have
       // I-SCEN4-05: with fur counting as wood, "wood" takes the first mix Available covers.
       const woodPay = furAsWood ? (payments.slice(0, -1).find((p) => p.wood <= have.wood && p.fur <= have.fur) ?? payments[0]) : payments[0]
       const pay = target.pay === 'fur' && target.build !== 'weapons' ? payments[payments.length - 1] : woodPay
       if (!pay) return ruleError('I-ACT-49', 'No way to pay for it.')
-      return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...base }), ...withExtraWood(s, f, { ...noResources(), wood: pay.wood, fur: pay.fur }, carries) }
+      const carries = carried(content, s, f, kind)
+      return { action: 'build', kind, count: pawnCount({ action: 'build', inCamp: true, ...baseOf(s, carries) }), ...withExtraWood(s, f, { ...noResources(), wood: pay.wood, fur: pay.fur }, carries) }
     }
     case 'invent': {
       const card = content.cards[target.invention]
       if (!card || card.deck !== 'invention' || !s.inventions.board.includes(target.invention)) return ruleError('I-INV-01', 'That invention is not on the board.')
       // I-SCEN2-11, I-SCEN2-12: a repeatable invention may be attempted several times a round.
-      if (twice && card.repeatable !== true) return ruleError('I-ACT-14', 'Each invention can be attempted once per round.')
-      const terrains = exploredTerrains(content, s)
+      if (twice(s, f, target) && card.repeatable !== true) return ruleError('I-ACT-14', 'Each invention can be attempted once per round.')
+      const terrains = f.terrains()
       const missing = (card.requires.terrains ?? []).filter((t) => !terrains.has(t))
       if (missing.length > 0) return ruleError('I-INV-03', `It needs explored ${missing.join(', ')}.`)
       const items = (card.requires.items ?? []).filter((i) => !s.inventions.built.includes(i))
       if (items.length > 0) return ruleError('I-ACT-05', `It needs these Items built first: ${items.join(', ')}.`)
       if (card.requires.cond && !holds(content, s, card.requires.cond)) return ruleError('I-INV-02', 'The scenario does not allow it yet.')
+      const carries = carried(content, s, f, kind)
+      const base = baseOf(s, carries)
       const count = card.onTile ? tileInventionCount(content, s, card, target.space, base.timeConsumingSpace) : pawnCount({ action: 'build', inCamp: true, ...base })
       if (!('options' in count)) return count
       return { action: 'build', kind, count, ...withExtraWood(s, f, costToResources(card.requires.cost), carries), ...(card.owner === undefined ? {} : { personalOf: card.owner }) }
@@ -174,20 +208,22 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const tile = placed ? content.tiles[placed.tile] : undefined
       if (!placed || !tile || target.space === s.camp) return ruleError('I-ACT-55', 'Gather from a source on an explored tile other than the camp tile.')
       if (!tile.sources.includes(target.source) || placed.exhausted.includes(target.source)) return ruleError('I-ACT-55', 'That source is not there or is exhausted.')
-      if (twice) return ruleError('I-ACT-13', 'Each source can be gathered once per round.')
+      if (twice(s, f, target)) return ruleError('I-ACT-13', 'Each source can be gathered once per round.')
       if (shortcutUsed(s, target.space, target.source)) return ruleError('I-TOKEN-20', 'This source gave its resource through the Shortcut this round.')
       const d = distance(f, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
-      return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [...fogPawns(placed), ...blockedPawns(content, s, target.space)], ...base }), cost: noResources(), carries }
+      const carries = carried(content, s, f, kind)
+      return { action: 'gather', kind, count: pawnCount({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [...fogPawns(placed), ...blockedPawns(content, s, target.space)], ...baseOf(s, carries) }), cost: noResources(), carries }
     }
     case 'explore': {
       if (!explorable(adjacencyOf(content.board), target.space, f.explored, f.inaccessible)) return ruleError('I-ACT-58', 'Explore an unexplored space next to an explored tile.')
       if (s.faceDown?.[target.space] !== undefined) return ruleError('I-SCEN5-02', 'A tile lies face down there; it cannot be explored.')
       if (s.decks.tiles.length === 0) return ruleError('I-ACT-58', 'No island tile is left to place.')
-      if (twice) return ruleError('I-ACT-15', 'Each space can be explored by one team per round.')
+      if (twice(s, f, target)) return ruleError('I-ACT-15', 'Each space can be explored by one team per round.')
       const d = distance(f, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
-      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, ...base }), cost: noResources(), carries }
+      const carries = carried(content, s, f, kind)
+      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, ...baseOf(s, carries) }), cost: noResources(), carries }
     }
     case 'site': case 'attack': {
       // I-SCEN4-10: a special place on a tile holding a Number token, explored like a space (or attacked, I-SCEN5-06).
@@ -199,7 +235,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (site.requires && !holds(content, s, site.requires)) return ruleError('I-SCEN4-10', 'That special place cannot be explored yet.')
       const done = s.sitesDone[site.id] ?? []
       if (site.once && done.includes(target.space)) return ruleError('I-SCEN4-10', 'That special place has been explored.')
-      if (twice) return ruleError('I-ACT-15', 'Each special place can be explored by one team per round.')
+      if (twice(s, f, target)) return ruleError('I-ACT-15', 'Each special place can be explored by one team per round.')
       const d = distance(f, target.space)
       const extra = site.extraPawns[done.length] ?? site.extraPawns[site.extraPawns.length - 1] ?? 0
       if (site.needsPath === true && d === null) return ruleError('I-SCEN5-10', 'No path of explored tiles leads there.')
@@ -207,10 +243,11 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const leader = { ...(site.leader === undefined ? {} : { leader: site.leader }), ...(target.kind === 'site' ? { specialPlace: true } : {}) }
       if (site.action === 'hunt') return { action: 'hunt', kind, count: pawnCount({ action: 'hunt', scenario: [{ reason: 'special-place', pawns: extra }] }), cost: noResources(), carries: [], ...leader }
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
-      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...base }), cost: noResources(), carries, ...leader }
+      const carries = carried(content, s, f, kind)
+      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...baseOf(s, carries) }), cost: noResources(), carries, ...leader }
     }
     case 'arrange': case 'rest':
-      return { action: target.kind, kind, count: pawnCount({ action: target.kind, inCamp: true, ...base }), cost: noResources(), carries: [] }
+      return { action: target.kind, kind, count: pawnCount({ action: target.kind, inCamp: true, ...baseOf(s, carried(content, s, f, kind)) }), cost: noResources(), carries: [] }
   }
 }
 
@@ -259,8 +296,11 @@ export function planAction(content: IslandContent, s: IslandState, target: PlanT
  * stacks from the free pawns in legal numbers and asks only this.
  */
 export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly PawnRef[], f: PlanningFacts): RuleError | null {
-  const rules = { ...(t.personalOf === undefined ? {} : { personalOf: t.personalOf }), ...(t.twoSides === true ? { twoSides: true } : {}), ...(s.quarrel === s.position.round ? { quarrel: true } : {}) }
-  const problems = stackProblems(pawns.map(f.rulePawn), t.action, rules)
+  const rules: StackRules = {}
+  if (t.personalOf !== undefined) rules.personalOf = t.personalOf
+  if (t.twoSides === true) rules.twoSides = true
+  if (s.quarrel === s.position.round) rules.quarrel = true
+  const problems = stackProblems(pawns.map((p) => f.rulePawn(p)), t.action, rules)
   if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
   const leader = leaderRefusal(s, t, pawns)
@@ -278,7 +318,7 @@ export function planWith(s: IslandState, target: PlanTarget, t: TargetInfo, pawn
   if (typeof placed === 'string') return ruleError('I-ACT-26', placed)
   const refused = stackRefusal(s, t, pawns, f)
   if (refused !== null) return refused
-  return { target, pawns: [...pawns], reserved: reservationFor(f.have, t.cost), rolls: placed.means === 'roll' || placed.means === 'minor', carries: t.carries }
+  return { target, pawns: [...pawns], reserved: reservationFor(f.have, t.cost), rolls: placed.means === 'roll' || placed.means === 'minor', carries: [...t.carries] }
 }
 
 /** I-ACT-57: the Items with a Gather bonus not yet assigned to a planned action this round. */
@@ -309,16 +349,19 @@ export function candidateTargets(content: IslandContent, s: IslandState, f: Plan
     out.push({ kind: 'build', build, pay: 'wood' })
     if (build !== 'weapons') out.push({ kind: 'build', build, pay: 'fur' })
   }
+  const spaces = Object.keys(s.island).sort()
   for (const invention of s.inventions.board) {
     const card = content.cards[invention]
-    if (card?.deck === 'invention' && card.onTile) for (const space of Object.keys(s.island).sort()) out.push({ kind: 'invent', invention, space })
+    if (card?.deck === 'invention' && card.onTile) for (const space of spaces) out.push({ kind: 'invent', invention, space })
     else out.push({ kind: 'invent', invention })
   }
-  for (const space of Object.keys(s.island).sort()) {
+  for (const space of spaces) {
     const tile = content.tiles[s.island[space]?.tile ?? '']
     for (const source of tile?.sources ?? []) out.push({ kind: 'gather', space, source })
   }
-  for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
+  // Only the spaces next to the explored island: targetInfo refuses every other one (I-ACT-58).
+  const adjacency = adjacencyOf(content.board)
+  for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible) && explorable(adjacency, sp.id, f.explored, f.inaccessible)) out.push({ kind: 'explore', space: sp.id })
   for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: site.action === 'hunt' ? 'attack' : 'site', site: site.id, space })
   const ok: { target: PlanTarget; info: TargetInfo }[] = []
   for (const target of out) {

@@ -40,16 +40,22 @@ export function costRow(table: CostTable, players: number): CostRow {
 
 /** Every way to pay one Build action on a camp structure, cheapest in wood last. */
 export function campBuildPayments(target: CampBuild, players: number, table: CostTable, options: CampCostOptions = {}): Payment[] {
-  const discount = (wood: number): number => Math.max(0, wood - (options.woodDiscount ?? 0))
-  const withToken = (p: Payment): Payment => (p.wood > 0 || p.fur === 0) && options.extraWoodToken === true ? { ...p, wood: p.wood + 1 } : p
-  if (target === 'weapons') return [withToken({ wood: discount(1), fur: 0 })]
+  // Module-level helpers rather than closures: planning asks this for every camp build target.
+  if (target === 'weapons') return [withToken({ wood: discounted(1, options), fur: 0 }, options)]
   const row = costRow(table, players)
-  const out: Payment[] = [{ wood: discount(row.wood), fur: 0 }]
+  const out: Payment[] = [withToken({ wood: discounted(row.wood, options), fur: 0 }, options)]
   if (options.furCountsAsWood === true) {
-    for (let fur = 1; fur < row.fur && fur < row.wood; fur++) out.push({ wood: discount(row.wood - fur), fur })
+    for (let fur = 1; fur < row.fur && fur < row.wood; fur++) out.push(withToken({ wood: discounted(row.wood - fur, options), fur }, options))
   }
-  return [...out.map(withToken), { wood: 0, fur: row.fur }]
+  out.push({ wood: 0, fur: row.fur })
+  return out
 }
+
+/** I-CHAR-21: wood saved by Economical Construction, never below 0. */
+const discounted = (wood: number, options: CampCostOptions): number => Math.max(0, wood - (options.woodDiscount ?? 0))
+
+/** I-TOKEN-13: an Extra wood token adds 1 wood to a payment made with wood. */
+const withToken = (p: Payment, options: CampCostOptions): Payment => ((p.wood > 0 || p.fur === 0) && options.extraWoodToken === true ? { ...p, wood: p.wood + 1 } : p)
 
 /** Whether Available covers a payment (resources already assigned to other actions are not Available, I-ACT-07). */
 export const canPay = (payment: Payment, available: Payment): boolean => payment.wood <= available.wood && payment.fur <= available.fur

@@ -128,11 +128,16 @@ export function stackProblems(stack: readonly Pawn[], action: IslandAction, rule
   if (rules.personalOf !== undefined && (resolver?.kind !== 'character' || resolver.character !== rules.personalOf)) {
     out.push(`Only ${rules.personalOf} may lead the building of this personal invention.`)
   }
-  const sides = new Set(stack.map((p) => (p.kind === 'character' ? `player ${p.player}` : p.kind === 'friday' ? 'friday' : null)).filter((s) => s !== null))
+  // The sides are counted only where a rule reads them: planning asks this for every stack it offers.
   if (rules.twoSides === true) {
-    if (sides.size < 2) out.push('This threat action must join pawns of two different players (or a player and the companion).')
-  } else if (rules.quarrel === true && sides.size > 1) {
+    if (sidesOf(stack) < 2) out.push('This threat action must join pawns of two different players (or a player and the companion).')
+  } else if (rules.quarrel === true && sidesOf(stack) > 1) {
     out.push('After the quarrel no action may join pawns of different players (the companion included) this round.')
   }
   return out
+}
+
+/** How many sides a stack joins: each player, and the companion (I-EVENT-C14). */
+function sidesOf(stack: readonly Pawn[]): number {
+  return new Set(stack.map((p) => (p.kind === 'character' ? `player ${p.player}` : p.kind === 'friday' ? 'friday' : null)).filter((s) => s !== null)).size
 }
