@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page } from '@playwright/test'
+import type { IslandCommand, IslandConfig } from '../../src-shared/rulesets/island/types'
+import { islandView, perform, startIslandGame, type PlanBy } from './island-driver'
+
+/**
+ * The recorded Island walkthroughs (scripts/record-walkthroughs.ts: a heuristic player's seeded
+ * game per Cinder Cay scenario, won and lost) played through the table: the same seed on the New
+ * game page, then every recorded command as a player's gesture, plans by click, keyboard and drag
+ * in turn.
+ */
+export interface RecordedWalkthrough {
+  scenario: string
+  config: IslandConfig
+  seed: number
+  commands: IslandCommand[]
+  expect: { outcome: 'won' | 'lost'; reason: string | null; round: number; built: string[]; wounds: Record<string, number> }
+}
+
+const DIR = join(process.cwd(), 'src-shared', 'rulesets', 'island', '__tests__', 'walkthroughs')
+
+export function loadWalkthrough(name: string): RecordedWalkthrough {
+  return JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as RecordedWalkthrough
+}
+
+const TURNS: readonly PlanBy[] = ['click', 'keyboard', 'drag']
+
+/** Starts the walkthrough's game on the New game page and plays its commands through the UI; counts the gestures plans got. */
+export async function playWalkthrough(page: Page, w: RecordedWalkthrough, slotName: string, names: readonly string[], upTo = w.commands.length): Promise<Record<PlanBy, number>> {
+  await startIslandGame(page, { scenario: w.scenario, characters: w.config.characters, names, seed: w.seed, slotName })
+  // The New game page's defaults are the recorded game's settings (else the replay would diverge).
+  const { scenario, seats, settings } = await islandView(page)
+  expect({ scenario, seats, settings }).toEqual({ scenario: w.config.scenario, seats: w.config.characters, settings: w.config.settings })
+  const used: Record<PlanBy, number> = { click: 0, keyboard: 0, drag: 0 }
+  let plans = 0
+  for (const [i, cmd] of w.commands.slice(0, upTo).entries()) {
+    const before = await islandView(page)
+    expect(before.outcome, `command ${i}: the game ended early`).toBeNull()
+    const how = await perform(page, cmd, before, TURNS[plans % TURNS.length])
+    if (how) {
+      used[how]++
+      plans++
+    }
+  }
+  return used
+}
