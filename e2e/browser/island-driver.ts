@@ -120,21 +120,32 @@ async function planByKeyboard(page: Page, view: IslandView, cmd: Extract<IslandC
   await page.keyboard.press(options[0]?.pawns === cmd.pawns.length ? 'Enter' : 'Shift+Enter')
 }
 
-/** Drag: the leader's pawn pressed, carried over the board in small steps and dropped on its space. */
-export async function dragPawn(page: Page, pawnId: string, key: string): Promise<void> {
+/**
+ * Drag: the leader's pawn pressed with the mouse, carried onto its space and let go there (the
+ * browser's own drag and drop, as dragTo does it); `midway` runs while the pawn is over the space.
+ */
+export async function dragPawn(page: Page, pawnId: string, key: string, midway?: () => Promise<void>): Promise<void> {
   const target = page.getByTestId(`target-${key}`)
   await target.scrollIntoViewIfNeeded()
-  await page.getByTestId(`pawn-${pawnId}`).dragTo(target)
+  await page.getByTestId(`pawn-${pawnId}`).hover()
+  await page.mouse.down()
+  // The space's title: a plain spot of it, not one of its option buttons.
+  await target.locator('.space-title').hover()
+  await midway?.()
+  await page.mouse.up()
 }
 
-async function gesture(page: Page, cmd: IslandCommand, before: IslandView, planBy: PlanBy): Promise<PlanBy | null> {
+/** Extra hooks for one gesture: what to do while a dragged pawn hovers its space. */
+export interface GestureOptions { planBy?: PlanBy; midDrag?: () => Promise<void> }
+
+async function gesture(page: Page, cmd: IslandCommand, before: IslandView, planBy: PlanBy, midDrag?: () => Promise<void>): Promise<PlanBy | null> {
   switch (cmd.type) {
     case 'plan': {
       const how = planGesture(before, cmd, planBy)
       const key = targetKey(cmd.target)
       const first = cmd.pawns[0]
       if (how === 'keyboard') await planByKeyboard(page, before, cmd)
-      else if (how === 'drag' && first) await dragPawn(page, await freePawn(page, first, []), key)
+      else if (how === 'drag' && first) await dragPawn(page, await freePawn(page, first, []), key, midDrag)
       else {
         await pickByClick(page, cmd.pawns)
         await click(page, `plan-${key}-${cmd.pawns.length}`)
@@ -172,19 +183,23 @@ async function gesture(page: Page, cmd: IslandCommand, before: IslandView, planB
   }
 }
 
+/** What one performed command brought: the gesture a plan got and the host's answer (its events). */
+export interface Performed { how: PlanBy | null; reply: GameReplyOf<'island'> }
+
 /**
  * Performs one command through the UI and waits for the host's answer; fails if the host refused
- * it or the page sent another command than the script's. Returns the gesture a plan got.
+ * it or the page sent another command than the script's.
  */
-export async function perform(page: Page, cmd: IslandCommand, before: IslandView, planBy: PlanBy = 'click'): Promise<PlanBy | null> {
+export async function perform(page: Page, cmd: IslandCommand, before: IslandView, opts: GestureOptions = {}): Promise<Performed> {
   const reply = page.waitForResponse((r) => r.url().includes(`${HOST_API_PREFIX}game:command`), { timeout: 10_000 })
-  const how = await gesture(page, cmd, before, planBy)
+  const how = await gesture(page, cmd, before, opts.planBy ?? 'click', opts.midDrag)
   const response = await reply
   const sent = (response.request().postDataJSON() as { payload: { command: IslandCommand } }).payload.command
   expect(sent, `the page sent ${JSON.stringify(sent)} for ${JSON.stringify(cmd)}`).toEqual(cmd)
-  const body = (await response.json()) as { ok: boolean; error?: unknown }
+  const body = (await response.json()) as { ok: boolean; value?: GameReplyOf<'island'>; error?: unknown }
   expect(body.ok, JSON.stringify(body.error)).toBe(true)
-  return how
+  if (!body.value) throw new Error('the host answered without the game')
+  return { how, reply: body.value }
 }
 
 /** Starts a Cinder Cay game from the New game page: the scenario, one seat per character, the seed. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import type { IslandCommand, IslandConfig } from '../../src-shared/rulesets/island/types'
-import { islandView, perform, startIslandGame, type PlanBy } from './island-driver'
+import { islandView, perform, startIslandGame, type PlanBy, type Performed } from './island-driver'
 
 /**
  * The recorded Island walkthroughs (scripts/record-walkthroughs.ts: a heuristic player's seeded
@@ -26,22 +26,36 @@ export function loadWalkthrough(name: string): RecordedWalkthrough {
 
 const TURNS: readonly PlanBy[] = ['click', 'keyboard', 'drag']
 
-/** Starts the walkthrough's game on the New game page and plays its commands through the UI; counts the gestures plans got. */
-export async function playWalkthrough(page: Page, w: RecordedWalkthrough, slotName: string, names: readonly string[], upTo = w.commands.length): Promise<Record<PlanBy, number>> {
+/** Starts the walkthrough's game on the New game page with its seed and seats; checks the page's defaults are its settings. */
+export async function startWalkthrough(page: Page, w: RecordedWalkthrough, slotName: string, names: readonly string[]): Promise<void> {
   await startIslandGame(page, { scenario: w.scenario, characters: w.config.characters, names, seed: w.seed, slotName })
   // The New game page's defaults are the recorded game's settings (else the replay would diverge).
   const { scenario, seats, settings } = await islandView(page)
   expect({ scenario, seats, settings }).toEqual({ scenario: w.config.scenario, seats: w.config.characters, settings: w.config.settings })
-  const used: Record<PlanBy, number> = { click: 0, keyboard: 0, drag: 0 }
-  let plans = 0
-  for (const [i, cmd] of w.commands.slice(0, upTo).entries()) {
+}
+
+/**
+ * Plays the recorded commands `from` … `to` (exclusive) through the UI, each plan by the gesture
+ * `planBy(i)` asks (by click when the table could not place that stack so); returns what each brought.
+ */
+export async function playCommands(page: Page, w: RecordedWalkthrough, from: number, to: number, planBy: (i: number) => PlanBy = () => 'click'): Promise<Performed[]> {
+  const out: Performed[] = []
+  for (let i = from; i < to; i++) {
+    const cmd = w.commands[i]
+    if (!cmd) throw new Error(`the walkthrough has no command ${i}`)
     const before = await islandView(page)
     expect(before.outcome, `command ${i}: the game ended early`).toBeNull()
-    const how = await perform(page, cmd, before, TURNS[plans % TURNS.length])
-    if (how) {
-      used[how]++
-      plans++
-    }
+    out.push(await perform(page, cmd, before, { planBy: planBy(i) }))
   }
+  return out
+}
+
+/** The whole walkthrough through the UI, plans by click, keyboard and drag in turn; counts the gestures plans got. */
+export async function playWalkthrough(page: Page, w: RecordedWalkthrough, slotName: string, names: readonly string[]): Promise<Record<PlanBy, number>> {
+  await startWalkthrough(page, w, slotName, names)
+  const used: Record<PlanBy, number> = { click: 0, keyboard: 0, drag: 0 }
+  let plans = 0
+  const done = await playCommands(page, w, 0, w.commands.length, () => TURNS[plans++ % TURNS.length] ?? 'click')
+  for (const { how } of done) if (how) used[how]++
   return used
 }
