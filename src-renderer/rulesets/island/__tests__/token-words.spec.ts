@@ -13,3 +13,15 @@ describe('token words', () => {
     expect(missing).toEqual([])
   })
 })
+
+/**
+ * The reroll window names each offer: abilities by their printed title, the engine's own offers by
+ * these words (src-shared/rulesets/island/rules/rerolls.ts offers `companion-reroll`; its raw id
+ * was shown on the button).
+ */
+describe('reroll offer words', () => {
+  it.each(Object.keys(ISLAND_MESSAGES) as (keyof typeof ISLAND_MESSAGES)[])('the companion\'s reroll has a name in %s', (locale) => {
+    const offers: Record<string, string> = ISLAND_MESSAGES[locale].reroll.offer
+    expect(offers['companion-reroll'] ?? '').not.toBe('')
+  })
+})
