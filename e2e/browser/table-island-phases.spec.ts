@@ -43,6 +43,8 @@ test('a risky roll, the weather and the night shown with their numbers; the rero
   await expect(dice).toHaveCount(faces.length)
   expect(await dice.evaluateAll((els) => els.map((e) => e.getAttribute('data-face')))).toEqual(faces)
   await expect(news).toContainText('Dice rolled to explore')
+  // Each row of dice says which action it was rolled for.
+  await expect(news.getByTestId('latest-dice').first()).toContainText(`Dice to ${String(roll['colour'])}`)
   await shots(page, 'island-dice')
 
   // Round 4 ends with the first weather dice: the dice named, the clouds counted, the roof's answer.
