@@ -55,7 +55,7 @@ test('Island table, late game: frame times while a pawn is dragged over a full b
   await expect(page.getByTestId('island-table')).toBeVisible()
   await expect(page.getByTestId('backdrop-fog')).toBeHidden()
   const spaces = await page.locator('[data-space]').count()
-  const tiles = await page.locator('[data-testid^="space-"]').count()
+  const mapSpaces = await page.locator('[data-testid^="space-"]').count()
   const pawn = page.getByTestId('pawn-tray').locator('button:not([disabled])').first()
   const pawnId = ((await pawn.getAttribute('data-testid')) ?? '').replace('pawn-', '')
   const board = await page.getByTestId('action-board').boundingBox()
@@ -125,13 +125,13 @@ test('Island table, late game: frame times while a pawn is dragged over a full b
     budgetP95Ms: 16.8,
     browser: `${browser.browserType().name()} ${browser.version()}`,
     machine: { cpus: availableParallelism(), loadAverage1m: Number(loadavg()[0]?.toFixed(2)) },
-    board: { spaces, tiles, built: v.inventions.built.length, planned: v.plan.length, threats: Object.values(v.threat).filter((x) => x !== null).length },
+    board: { spaces, mapSpaces, built: v.inventions.built.length, planned: v.plan.length, threats: Object.values(v.threat).filter((x) => x !== null).length },
     runs: stats,
     best,
   }
   mkdirSync('test-results', { recursive: true })
   writeFileSync('test-results/ui-bench-island.json', `${JSON.stringify(report, undefined, 2)}\n`)
-  for (const r of stats) console.log(`island drag: p50 ${r.p50} ms, p95 ${r.p95} ms over ${r.frames} frames; main thread ${r.mainThreadMsPerFrame} ms/frame; ${spaces} spaces, ${tiles} map spaces; load ${report.machine.loadAverage1m}`)
+  for (const r of stats) console.log(`island drag: p50 ${r.p50} ms, p95 ${r.p95} ms over ${r.frames} frames; main thread ${r.mainThreadMsPerFrame} ms/frame; ${spaces} spaces, ${mapSpaces} map spaces; load ${report.machine.loadAverage1m}`)
 
   expect(spaces).toBeGreaterThanOrEqual(20)
   for (const r of stats) {
