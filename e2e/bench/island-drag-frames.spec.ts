@@ -8,7 +8,7 @@ import { frameStats, withinFrameBudget } from '../../tools/ui-bench/frame-stats'
 
 /**
  * Issue #16: "Frame time while dragging a pawn with a full board p95 ≤ 16.8 ms". A late Island game
- * (round 9 of the recorded packet-boat victory, set up through the host API: five tiles out, eight
+ * (round 9 of the recorded packet-boat victory, set up through the host API: tiles explored,
  * inventions built, threats in both slots, the scenario pile, three stacks planned and a full board
  * of spaces with their odds) is opened on the table; a free pawn is picked up and carried over the
  * action spaces and the island for 3 s while requestAnimationFrame deltas and the main thread's busy
