@@ -10,8 +10,8 @@
  *   unfulfilled demand follow the phase (I-RES-02, I-RES-03, I-RES-09), never the term.
  * - `Condition`: tests for `if`, choice options, requirements and scenario goals.
  * - `Passive`: what a built Item or a kept card does while it lies on the board.
- * Conditions live in conditions.ts, passives in passives.ts, the one-line docs in op-docs.ts;
- * this module re-exports the first two so a pack's schemas import one place.
+ * Conditions live in conditions.ts (re-exported here), passives in passives.ts (they hold effects,
+ * so they import this module), the one-line docs in op-docs.ts.
  *
  * Version: packs declare `effectsVersion`; bump EFFECTS_VERSION when a term changes meaning.
  */
@@ -54,7 +54,6 @@ export const PlaceSchema: z.ZodType<Place> = z.discriminatedUnion('area', [
 ]).meta({ id: 'Place' })
 
 export * from './conditions'
-export * from './passives'
 
 /** I-RES-02, I-RES-03: gain resources (Available outside the Action phase, Future during it). */
 export interface GainEff { op: 'gain'; resource: Resource; amount: number }
@@ -241,6 +240,19 @@ export interface FlipMarkedEff { op: 'flipMarked' }
  * requirements are met now (resources in Available, Items already built), or none.
  */
 export interface ExtraActionEff { op: 'extraAction'; action: 'build' }
+/**
+ * I-MYSTERY-C15: trap markers — the group deals one marker per player (the companion does not
+ * count as a player) among the characters in play, the companion included; each marker is 1 wound
+ * in this round's Night. A resolver spending this night outside takes exactly `outside` markers
+ * itself instead, whatever the number of players.
+ */
+export interface NightMarkersEff { op: 'nightMarkers'; outside: number }
+/**
+ * I-SCEN3-04: this traveller (a character of kind `traveller`) joins the camp: not a seat, it eats,
+ * sleeps under the camp's shelter or suffers, takes every demand and wound the camp takes, and its
+ * one pawn may only Rest.
+ */
+export interface JoinCampEff { op: 'joinCamp'; character: string }
 /** I-GOLD-12: when the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 /** I-GOLD-02, I-GOLD-12: the group picks one option; an option whose `when` fails may not be picked. */
@@ -253,7 +265,7 @@ export type Effect =
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
   | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | IgnoreAnimalsEff | MysteryWardEff | MysteryFewerEff | RerollAnimalsEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | ResolveAgainEff | IfEff | ChooseEff
-  | ExhaustTileEff | MarkItemsEff | FlipMarkedEff | ExtraActionEff
+  | ExhaustTileEff | MarkItemsEff | FlipMarkedEff | ExtraActionEff | NightMarkersEff | JoinCampEff
 
 const amount = z.int().min(1).max(20)
 
@@ -321,6 +333,8 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('markItems'), count: z.int().min(1).max(5) }),
     z.strictObject({ op: z.literal('flipMarked') }),
     z.strictObject({ op: z.literal('extraAction'), action: z.literal('build') }),
+    z.strictObject({ op: z.literal('nightMarkers'), outside: z.int().min(0).max(5) }),
+    z.strictObject({ op: z.literal('joinCamp'), character: IdSchema }),
     z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
     z.strictObject({
       op: z.literal('choose'),

@@ -96,5 +96,8 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], str
   atNight: 'these effects apply in this round\'s Night phase (from the Night: the next round\'s) — I-MYSTERY-C14, I-MYSTERY-C16',
   restoreCamp: 'one level back of each of Roof and Palisade the last camp move lowered — I-EVENT-C01',
   atEndOfAction: 'during the Action phase these effects wait for its end; otherwise they apply now — I-MYSTERY-C08',
+  nightMarkers: 'one marker per player (not the companion) dealt by the group among the characters, each 1 wound this Night; a resolver outside tonight takes `outside` itself — I-MYSTERY-C15',
+  joinCamp: 'a traveller joins the camp: not a seat, eats, sleeps, is hurt, may only Rest — I-SCEN3-04',
+  afterAction: 'after each action of this kind (successful or not) its resolver gets these effects; a one-per-round card only for its holder — I-MYSTERY-C19, I-INV-13',
   exploreChoice: 'a successful Explore shows the top tiles; the group places one — I-SCEN5-15',
 }

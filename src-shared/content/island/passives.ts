@@ -3,6 +3,7 @@
  * on the board (the engine reads them where the rule they change is applied).
  */
 import { z } from 'zod'
+import { EffectSchema, type Effect } from './effects'
 import { ActionKindSchema, ResourceSchema, TokenKindSchema, type ActionKind, type Resource, type TokenKind } from './vocabulary'
 
 const amount = z.int().min(1).max(20)
@@ -36,9 +37,15 @@ export interface ExploreChoicePassive { op: 'exploreChoice'; tiles: number }
 /** I-MYSTERY-C08: once a round the group may ignore one Trap revealed in a Mystery draw (it counts as resolved). */
 export interface IgnoreTrapPassive { op: 'ignoreTrap' }
 
+/**
+ * I-MYSTERY-C19, I-INV-13: after each action of this kind its resolver resolves, successful or not,
+ * these effects run for that resolver (a one-character-per-round card: only for its holder).
+ */
+export interface AfterActionPassive { op: 'afterAction'; action: ActionKind; effects: Effect[] }
+
 export type Passive =
   | PawnPassive | CloudPassive | SnowAsRainPassive | NoSpoilPassive | RestPassive | MoralePhasePassive
-  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive | IgnoreTrapPassive | CampTokenPassive | ExploreChoicePassive
+  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive | IgnoreTrapPassive | CampTokenPassive | ExploreChoicePassive | AfterActionPassive
 
 export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1) }),
@@ -55,4 +62,5 @@ export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('ignoreTrap') }),
   z.strictObject({ op: z.literal('campToken'), token: TokenKindSchema }),
   z.strictObject({ op: z.literal('exploreChoice'), tiles: z.int().min(2).max(5) }),
+  z.strictObject({ op: z.literal('afterAction'), action: ActionKindSchema, effects: z.array(EffectSchema).min(1) }),
 ]).meta({ id: 'Passive' })

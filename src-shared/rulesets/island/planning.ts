@@ -18,6 +18,7 @@ import { huntRefusal } from './rules/combat'
 import { explorable } from './rules/distance'
 import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount } from './rules/pawns'
 import { blockedPawns, leaderRefusal } from './site-rules'
+import { activeSites } from './card-sites'
 import { fogPawns, tileInventionCount } from './tile-builds'
 import type { IslandState, PawnRef, PlannedAction, PlanTarget, Resources } from './types'
 
@@ -191,7 +192,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
     }
     case 'site': case 'attack': {
       // I-SCEN4-10: a special place on a tile holding a Number token, explored like a space (or attacked, I-SCEN5-06).
-      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === target.site && (x.action === 'hunt') === (target.kind === 'attack'))
+      const site = activeSites(content, s).find((x) => x.id === target.site && (x.action === 'hunt') === (target.kind === 'attack'))
       const placed = s.island[target.space]
       const number = s.numberTokens[target.space]
       const there = site?.on === 'camp' ? target.space === s.camp : number !== undefined && (site?.tokens === undefined || site.tokens.includes(number))
@@ -207,7 +208,10 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const leader = { ...(site.leader === undefined ? {} : { leader: site.leader }), ...(target.kind === 'site' ? { specialPlace: true } : {}) }
       if (site.action === 'hunt') return { action: 'hunt', kind, count: pawnCount({ action: 'hunt', scenario: [{ reason: 'special-place', pawns: extra }] }), cost: noResources(), carries: [], ...leader }
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
-      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...base }), cost: noResources(), carries, ...leader }
+      const count = pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...base })
+      // I-MYSTERY-C10: an action that needs 2 pawns is a sure one: the 1-pawn roll is not offered.
+      const sure = site.sure === true ? { ...count, options: count.options.filter((o) => o.means === 'sure') } : count
+      return { action: 'explore', kind, count: sure, cost: noResources(), carries, ...leader }
     }
     case 'arrange': case 'rest':
       return { action: target.kind, kind, count: pawnCount({ action: target.kind, inCamp: true, ...base }), cost: noResources(), carries: [] }
@@ -263,6 +267,8 @@ export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly Pawn
   const problems = stackProblems(pawns.map(f.rulePawn), t.action, rules)
   if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
+  // I-SCEN3-04: a traveller's pawn may only Rest.
+  if (s.travellers !== undefined && t.action !== 'rest' && pawns.some((p) => p.kind === 'character' && s.characters[p.character]?.kind === 'traveller')) return ruleError('I-SCEN3-04', 'A traveller may only Rest.')
   const leader = leaderRefusal(s, t, pawns)
   if (leader !== null) return leader
   // I-CHAR-24: a neutral pawn given to one character's own actions joins only a stack that character leads.
@@ -319,7 +325,7 @@ export function candidateTargets(content: IslandContent, s: IslandState, f: Plan
     for (const source of tile?.sources ?? []) out.push({ kind: 'gather', space, source })
   }
   for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible)) out.push({ kind: 'explore', space: sp.id })
-  for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: site.action === 'hunt' ? 'attack' : 'site', site: site.id, space })
+  for (const site of activeSites(content, s)) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: site.action === 'hunt' ? 'attack' : 'site', site: site.id, space })
   const ok: { target: PlanTarget; info: TargetInfo }[] = []
   for (const target of out) {
     const info = targetInfo(content, s, target, f)
