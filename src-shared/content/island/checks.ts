@@ -212,6 +212,7 @@ export function checkCard(card: IslandCard, origin: LoadedItem<IslandCard>['orig
     case 'invention': {
       collectEffects(card.onBuild, ['onBuild'], refs)
       if (card.use) collectEffects(card.use, ['use'], refs)
+      card.passive.forEach((x, i) => { if (x.op === 'afterAction') collectEffects(x.effects, ['passive', i, 'effects'], refs) })
       card.requires.items?.forEach((id, i) => refs.items.push({ id, path: ['requires', 'items', i] }))
       if (card.requires.cond) collectCondition(card.requires.cond, ['requires', 'cond'], refs)
       if (card.requires.items?.includes(card.id)) report(['requires', 'items'], 'an invention cannot require itself')
