@@ -5,7 +5,9 @@
  */
 import { z } from 'zod'
 import { I18nKeySchema, IdSchema } from '../ids'
-import { ConditionSchema, EffectSchema, PassiveSchema } from './effects'
+import { ConditionSchema, EffectSchema } from './effects'
+import { PassiveSchema } from './passives'
+import { SiteSchema } from './scenario'
 import { AdventureKindSchema, CostSchema, MysteryKindSchema, TerrainSchema } from './vocabulary'
 
 const ArtSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name like "event-storm.svg"')
@@ -70,8 +72,16 @@ export const KeptSchema = z.strictObject({
   passive: z.array(PassiveSchema).optional(),
   use: effects.optional(),
   uses: z.int().min(1).max(9).optional(),
-  /** I-INV-13: one character per round holds it. */
+  /**
+   * I-INV-13: one character per round holds it: the first whose action uses it takes it, and only
+   * that character's actions use it until the round ends.
+   */
   onePerRound: z.boolean().optional(),
+  /**
+   * I-MYSTERY-C10: an action printed on the card, planned like a special place of the sheet (on the
+   * camp tile) while the card is kept; `sure: true` makes it a 2-pawn, automatic action.
+   */
+  site: SiteSchema.optional(),
   /**
    * I-MYSTERY-C04: instead of lying by the board the card is shuffled into the Event deck; its
    * passives hold while it waits there, and when an Event phase reveals it its event half applies.

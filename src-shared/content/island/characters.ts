@@ -37,8 +37,11 @@ export type Ability = z.infer<typeof AbilitySchema>
 
 export const CharacterSchema = z.strictObject({
   id: IdSchema,
-  /** castaway: a player's character; companion: the spec's Friday; dog: the neutral helper. */
-  kind: z.enum(['castaway', 'companion', 'dog']),
+  /**
+   * castaway: a player's character; companion: the spec's Friday; dog: the neutral helper;
+   * traveller: a character that joins the camp during a scenario (`joinCamp`, I-SCEN3-04).
+   */
+  kind: z.enum(['castaway', 'companion', 'dog', 'traveller']),
   title: I18nKeySchema,
   text: I18nKeySchema.optional(),
   art: z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name').optional(),

@@ -143,6 +143,11 @@ export function checkRefs(refs: Refs, file: string, at: (p: JsonPath) => JsonPat
   for (const r of refs.piles) if (!known.piles.has(r.id)) checks.report(file, at(r.path), `no scenario declares the pile "${r.id}"`)
   for (const r of refs.weatherDice) if (!known.weatherDice.has(r.id)) checks.report(file, at(r.path), `weather die "${r.id}" does not exist`)
   for (const r of refs.spaces) if (!known.spaces.has(r.id)) checks.report(file, at(r.path), `board space "${r.id}" does not exist`)
+  for (const r of refs.travellers) {
+    const c = known.characters.get(r.id)
+    if (!c) checks.report(file, at(r.path), `character "${r.id}" does not exist`)
+    else if (c.kind !== 'traveller') checks.report(file, at(r.path), `character "${r.id}" is not a traveller (I-SCEN3-04)`)
+  }
   for (const r of refs.strings) checks.checkString(file, at(r.path), r.key)
   for (const p of refs.again) checks.report(file, at(p), '"resolveAgain" repeats an Event card\'s event half: it belongs in that card\'s threatEffect only (I-GOLD-14)')
 }
@@ -192,6 +197,12 @@ export function checkCard(card: IslandCard, origin: LoadedItem<IslandCard>['orig
       collectEffects(card.effects, ['effects'], refs)
       if (card.event) collectEffects(card.event, ['event'], refs)
       if (card.keep?.use) collectEffects(card.keep.use, ['keep', 'use'], refs)
+      if (card.keep?.site) {
+        collectEffects(card.keep.site.effects, ['keep', 'site', 'effects'], refs)
+        checks.checkString(origin.file, at(['keep', 'site', 'title']), card.keep.site.title)
+        if (card.keep.site.on !== 'camp') report(['keep', 'site', 'on'], 'an action printed on a kept card is planned at the camp (I-MYSTERY-C10)')
+      }
+      card.keep?.passive?.forEach((x, i) => { if (x.op === 'afterAction') collectEffects(x.effects, ['keep', 'passive', i, 'effects'], refs) })
       if (JSON.stringify(card.effects).includes('"intoEventDeck"') && card.event === undefined) report(['event'], 'a card shuffled into the Event deck needs its event half (I-EVENT-03)')
       if (card.keep?.untilEvent === true && card.event === undefined) report(['event'], 'a card lasting until the Event phase needs its event half (I-MYSTERY-C04)')
       break
@@ -201,6 +212,7 @@ export function checkCard(card: IslandCard, origin: LoadedItem<IslandCard>['orig
     case 'invention': {
       collectEffects(card.onBuild, ['onBuild'], refs)
       if (card.use) collectEffects(card.use, ['use'], refs)
+      card.passive.forEach((x, i) => { if (x.op === 'afterAction') collectEffects(x.effects, ['passive', i, 'effects'], refs) })
       card.requires.items?.forEach((id, i) => refs.items.push({ id, path: ['requires', 'items', i] }))
       if (card.requires.cond) collectCondition(card.requires.cond, ['requires', 'cond'], refs)
       if (card.requires.items?.includes(card.id)) report(['requires', 'items'], 'an invention cannot require itself')

@@ -10,16 +10,19 @@
  *   unfulfilled demand follow the phase (I-RES-02, I-RES-03, I-RES-09), never the term.
  * - `Condition`: tests for `if`, choice options, requirements and scenario goals.
  * - `Passive`: what a built Item or a kept card does while it lies on the board.
+ * Conditions live in conditions.ts (re-exported here), passives in passives.ts (they hold effects,
+ * so they import this module), the one-line docs in op-docs.ts.
  *
  * Version: packs declare `effectsVersion`; bump EFFECTS_VERSION when a term changes meaning.
  */
 import { z } from 'zod'
 import { I18nKeySchema, IdSchema, type I18nKey } from '../ids'
+import { ConditionSchema, type Condition } from './conditions'
 import {
   ActionKindSchema, AdventureKindSchema, BodyPartSchema, CampBuildSchema, CampTrackSchema, MysteryKindSchema, PhaseIdSchema,
-  ResourceSchema, SourceKindSchema, TerrainSchema, TokenKindSchema,
+  ResourceSchema, SourceKindSchema, TokenKindSchema,
   type ActionKind, type AdventureKind, type BodyPart, type CampBuild, type CampTrack, type MysteryKind, type PhaseId, type Resource,
-  type SourceKind, type Terrain, type TokenKind,
+  type SourceKind, type TokenKind,
 } from './vocabulary'
 
 /** The effect-language version this build interprets (pack.json `effectsVersion`). */
@@ -50,79 +53,7 @@ export const PlaceSchema: z.ZodType<Place> = z.discriminatedUnion('area', [
   z.strictObject({ area: z.literal('adventure'), colour: AdventureKindSchema }),
 ]).meta({ id: 'Place' })
 
-// ---------------------------------------------------------------------------------------------
-// Conditions
-// ---------------------------------------------------------------------------------------------
-
-/** I-INV-02, I-ACT-05: this Item (invention id) is built and on its Item side. */
-export interface BuiltCond { op: 'built'; item: string }
-/** I-GOLD-24: a camp track (or morale) is within [min, max]; weapons count temporary boosts. */
-export interface TrackCond { op: 'track'; track: CampTrack | 'morale'; min?: number; max?: number }
-/** I-ACT-51: a Shelter stands at the camp (built, or natural on the camp tile). */
-export interface ShelterCond { op: 'shelter'; built?: boolean }
-/** I-GOLD-12: at least `min` of a resource is Available (food counts preserved food, I-RES-06). */
-export interface HasCond { op: 'has'; resource: Resource; min: number }
-/** I-ACT-49, I-2P-18: the number of players (Friday never counts) is within [min, max]. */
-export interface PlayersCond { op: 'players'; min?: number; max?: number }
-/** I-SCEN1-01: the round is within [min, max]. */
-export interface RoundCond { op: 'round'; min?: number; max?: number }
-/** A scenario counter (woodpile, crosses, villages…) is within [min, max] (I-SCEN-01 G). */
-export interface CounterCond { op: 'counter'; counter: string; min?: number; max?: number }
-/** A scenario pile is complete: every level filled (I-SCEN1-01, I-SCEN1-04). */
-export interface PileFullCond { op: 'pileFull'; pile: string }
-/** I-INV-03: this terrain is explored (visible and uncovered on some tile). */
-export interface ExploredCond { op: 'explored'; terrain: Terrain }
-/** I-END-04, I-SCEN4-08: the camp's space has been flipped (inaccessible). */
-export interface CampInaccessibleCond { op: 'campInaccessible' }
-/** The current phase (e.g. a token usable only at Night, I-TOKEN-D19). */
-export interface PhaseCond { op: 'phase'; phase: PhaseId }
-/** I-SCEN6-01, I-SCEN6-02: every invention the setup drew from the deck is built. */
-export interface DrawnBuiltCond { op: 'drawnBuilt' }
-/** I-SCEN7-06: the camp stands on a tile holding a Number token. */
-export interface CampNumberedCond { op: 'campNumbered' }
-/** I-SCEN2-01, I-SCEN7-09: how many different accessible tiles hold a build of this tile invention. */
-export interface OnTilesCond { op: 'onTiles'; item: string; min?: number; max?: number }
-/**
- * I-MYSTERY-C03, I-MYSTERY-C14: the character the effects apply to (the resolver) is the companion,
- * a castaway, or spending this night outside the camp.
- */
-export interface ResolverIsCond { op: 'resolverIs'; kind: 'companion' | 'castaway' | 'outside' }
-export interface NotCond { op: 'not'; cond: Condition }
-export interface AllCond { op: 'all'; conds: Condition[] }
-export interface AnyCond { op: 'any'; conds: Condition[] }
-
-export type Condition =
-  | BuiltCond | TrackCond | ShelterCond | HasCond | PlayersCond | RoundCond | CounterCond | PileFullCond
-  | ExploredCond | CampInaccessibleCond | PhaseCond | OnTilesCond | ResolverIsCond | CampNumberedCond | DrawnBuiltCond | NotCond | AllCond | AnyCond
-
-const range = { min: z.int().optional(), max: z.int().optional() }
-
-export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
-  z.discriminatedUnion('op', [
-    z.strictObject({ op: z.literal('built'), item: IdSchema }),
-    z.strictObject({ op: z.literal('track'), track: z.union([CampTrackSchema, z.literal('morale')]), ...range }),
-    z.strictObject({ op: z.literal('shelter'), built: z.boolean().optional() }),
-    z.strictObject({ op: z.literal('has'), resource: ResourceSchema, min: z.int().min(1) }),
-    z.strictObject({ op: z.literal('players'), ...range }),
-    z.strictObject({ op: z.literal('round'), ...range }),
-    z.strictObject({ op: z.literal('counter'), counter: IdSchema, ...range }),
-    z.strictObject({ op: z.literal('pileFull'), pile: IdSchema }),
-    z.strictObject({ op: z.literal('explored'), terrain: TerrainSchema }),
-    z.strictObject({ op: z.literal('campInaccessible') }),
-    z.strictObject({ op: z.literal('phase'), phase: PhaseIdSchema }),
-    z.strictObject({ op: z.literal('onTiles'), item: IdSchema, ...range }),
-    z.strictObject({ op: z.literal('resolverIs'), kind: z.enum(['companion', 'castaway', 'outside']) }),
-    z.strictObject({ op: z.literal('campNumbered') }),
-    z.strictObject({ op: z.literal('drawnBuilt') }),
-    z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
-    z.strictObject({ op: z.literal('all'), conds: z.array(ConditionSchema).min(1) }),
-    z.strictObject({ op: z.literal('any'), conds: z.array(ConditionSchema).min(1) }),
-  ]),
-).meta({ id: 'Condition' })
-
-// ---------------------------------------------------------------------------------------------
-// Effects (executed in printed order)
-// ---------------------------------------------------------------------------------------------
+export * from './conditions'
 
 /** I-RES-02, I-RES-03: gain resources (Available outside the Action phase, Future during it). */
 export interface GainEff { op: 'gain'; resource: Resource; amount: number }
@@ -309,6 +240,19 @@ export interface FlipMarkedEff { op: 'flipMarked' }
  * requirements are met now (resources in Available, Items already built), or none.
  */
 export interface ExtraActionEff { op: 'extraAction'; action: 'build' }
+/**
+ * I-MYSTERY-C15: trap markers — the group deals one marker per player (the companion does not
+ * count as a player) among the characters in play, the companion included; each marker is 1 wound
+ * in this round's Night. A resolver spending this night outside takes exactly `outside` markers
+ * itself instead, whatever the number of players.
+ */
+export interface NightMarkersEff { op: 'nightMarkers'; outside: number }
+/**
+ * I-SCEN3-04: this traveller (a character of kind `traveller`) joins the camp: not a seat, it eats,
+ * sleeps under the camp's shelter or suffers, takes every demand and wound the camp takes, and its
+ * one pawn may only Rest.
+ */
+export interface JoinCampEff { op: 'joinCamp'; character: string }
 /** I-GOLD-12: when the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 /** I-GOLD-02, I-GOLD-12: the group picks one option; an option whose `when` fails may not be picked. */
@@ -321,7 +265,7 @@ export type Effect =
   | InventionEff | BeastEff | FightEff | FightBeastEff | IntoEventDeckEff | BookEff | FlipItemEff | SkipEff
   | WeatherDieEff | NightOutsideEff | MoveCampEff | CounterEff | PileEff | PawnEff | TempWeaponEff | RerollEff
   | IgnoreCloudEff | PeekTilesEff | PeekHuntingEff | FirstPlayerEff | BuildItemEff | NumberTokenEff | RevealTileEff | BuildShelterEff | ClearMarkerEff | IgnoreAnimalsEff | MysteryWardEff | MysteryFewerEff | RerollAnimalsEff | FlipSpaceEff | QuarrelEff | CoverTerrainEff | ResolveAgainEff | IfEff | ChooseEff
-  | ExhaustTileEff | MarkItemsEff | FlipMarkedEff | ExtraActionEff
+  | ExhaustTileEff | MarkItemsEff | FlipMarkedEff | ExtraActionEff | NightMarkersEff | JoinCampEff
 
 const amount = z.int().min(1).max(20)
 
@@ -389,6 +333,8 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ op: z.literal('markItems'), count: z.int().min(1).max(5) }),
     z.strictObject({ op: z.literal('flipMarked') }),
     z.strictObject({ op: z.literal('extraAction'), action: z.literal('build') }),
+    z.strictObject({ op: z.literal('nightMarkers'), outside: z.int().min(0).max(5) }),
+    z.strictObject({ op: z.literal('joinCamp'), character: IdSchema }),
     z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
     z.strictObject({
       op: z.literal('choose'),
@@ -396,64 +342,6 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     }),
   ]),
 ).meta({ id: 'Effect' })
-
-// ---------------------------------------------------------------------------------------------
-// Passives (what a built Item or a kept card does while it lies on the board)
-// ---------------------------------------------------------------------------------------------
-
-/** I-INV-16, I-ACT-32: a neutral pawn every round for these action kinds. */
-export interface PawnPassive { op: 'pawn'; actions: ActionKind[] }
-/** I-WEATHER-10, I-INV-C04: each Weather phase ignore one cloud of this kind (`uncounted`: also not in the total). */
-export interface CloudPassive { op: 'ignoreCloud'; cloud: 'rain' | 'snow'; uncounted?: boolean }
-/** I-MYSTERY-C18: once per round one snow cloud counts as rain. */
-export interface SnowAsRainPassive { op: 'snowAsRain' }
-/** I-INV-C02, I-NIGHT-07: perishable food does not spoil at Night. */
-export interface NoSpoilPassive { op: 'noSpoil' }
-/** I-ACT-62, I-INV-C05, I-MYSTERY-C01: Rest heals `heal` (instead of 1) and gives `determination`. */
-export interface RestPassive { op: 'rest'; heal: number; determination: number }
-/** I-INV-17: in each Morale phase the First Player gains this Determination / Morale moves up. */
-export interface MoralePhasePassive { op: 'moralePhase'; determination?: number; morale?: number }
-/** I-PROD-03: each Production phase gains this resource (unless Production is skipped). */
-export interface ProductionPassive { op: 'production'; resource: Resource; amount: number }
-/** I-ACT-57, I-INV-C03: a successful Gather by the character it is assigned to yields `amount` more. */
-export interface GatherPassive { op: 'gather'; amount: number }
-/** I-MYSTERY-C07, I-GOLD-24: +`amount` temporary Weapon level in every combat of this kind. */
-export interface WeaponPassive { op: 'weapon'; amount: number; in: 'hunt' | 'all' }
-/** I-INV-C01, I-INV-C07: once per Night, pay `food` to heal `heal` wounds of one character. */
-export interface NightHealPassive { op: 'nightHeal'; food: number; heal: number }
-/** I-INV-C10: in Production, one resource of the players' choice from a source of the Shortcut tile. */
-export interface ShortcutPassive { op: 'shortcut' }
-/** I-INV-C09: while this Item is built, its token on the camp tile follows the camp (unless the new camp tile has one). */
-export interface CampTokenPassive { op: 'campToken'; token: TokenKind }
-/** I-SCEN5-15: a successful Explore shows the top `tiles` island tiles; the group places one, the others go back shuffled. */
-export interface ExploreChoicePassive { op: 'exploreChoice'; tiles: number }
-/** I-MYSTERY-C08: once a round the group may ignore one Trap revealed in a Mystery draw (it counts as resolved). */
-export interface IgnoreTrapPassive { op: 'ignoreTrap' }
-
-export type Passive =
-  | PawnPassive | CloudPassive | SnowAsRainPassive | NoSpoilPassive | RestPassive | MoralePhasePassive
-  | ProductionPassive | GatherPassive | WeaponPassive | NightHealPassive | ShortcutPassive | IgnoreTrapPassive | CampTokenPassive | ExploreChoicePassive
-
-export const PassiveSchema: z.ZodType<Passive> = z.discriminatedUnion('op', [
-  z.strictObject({ op: z.literal('pawn'), actions: z.array(ActionKindSchema).min(1) }),
-  z.strictObject({ op: z.literal('ignoreCloud'), cloud: z.enum(['rain', 'snow']), uncounted: z.boolean().optional() }),
-  z.strictObject({ op: z.literal('snowAsRain') }),
-  z.strictObject({ op: z.literal('noSpoil') }),
-  z.strictObject({ op: z.literal('rest'), heal: z.int().min(0).max(5), determination: z.int().min(0).max(5) }),
-  z.strictObject({ op: z.literal('moralePhase'), determination: z.int().min(1).max(5).optional(), morale: z.int().min(1).max(3).optional() }),
-  z.strictObject({ op: z.literal('production'), resource: ResourceSchema, amount }),
-  z.strictObject({ op: z.literal('gather'), amount }),
-  z.strictObject({ op: z.literal('weapon'), amount, in: z.enum(['hunt', 'all']) }),
-  z.strictObject({ op: z.literal('nightHeal'), food: z.int().min(0).max(5), heal: amount }),
-  z.strictObject({ op: z.literal('shortcut') }),
-  z.strictObject({ op: z.literal('ignoreTrap') }),
-  z.strictObject({ op: z.literal('campToken'), token: TokenKindSchema }),
-  z.strictObject({ op: z.literal('exploreChoice'), tiles: z.int().min(2).max(5) }),
-]).meta({ id: 'Passive' })
-
-// ---------------------------------------------------------------------------------------------
-// Walkers
-// ---------------------------------------------------------------------------------------------
 
 type Path = (string | number)[]
 
@@ -471,105 +359,4 @@ export function walkEffects(list: readonly Effect[], visit: (e: Effect, path: Pa
       walkEffects(e.effects, visit, [...p, 'effects'])
     }
   })
-}
-
-/** Visits a condition and every nested one, with its JSON path. */
-export function walkCondition(cond: Condition, visit: (c: Condition, path: Path) => void, base: readonly (string | number)[] = []): void {
-  visit(cond, [...base])
-  if (cond.op === 'not') walkCondition(cond.cond, visit, [...base, 'cond'])
-  else if (cond.op === 'all' || cond.op === 'any') cond.conds.forEach((c, i) => walkCondition(c, visit, [...base, 'conds', i]))
-}
-
-/** One line per term, for editors (generated JSON Schemas) and the rules reference. */
-export const OP_DOCS: Record<Effect['op'] | Condition['op'] | Passive['op'], string> = {
-  gain: 'gain resources (Available outside the Action phase, Future during it) — I-RES-02, I-RES-03',
-  lose: 'discard resources; what is missing wounds (unfulfilled demand) unless ifPossible — I-RES-08',
-  loseHalf: 'discard half of the total of these resources, rounded down — I-EVENT-C08',
-  wound: 'wounds — I-CHAR-05',
-  heal: 'heal wounds — I-CHAR-07',
-  specialWound: 'a special wound on a body part — I-CHAR-12',
-  determination: 'gain or discard Determination — I-CHAR-04, I-RES-10',
-  morale: 'move Morale — I-MORALE-06',
-  track: 'effect: move Roof, Palisade or Weapons (I-ACT-52, I-RES-08); condition: a track is within a range (I-GOLD-24)',
-  halveTrack: 'lose half of one chosen track, rounded down — I-EVENT-C06',
-  token: 'place an effect token — I-GOLD-05',
-  removeToken: 'remove an effect token',
-  exhaust: 'cover a source with a black marker — I-RES-16',
-  mystery: 'reveal Mystery cards up to these maxima — I-MYSTERY-03',
-  discovery: 'draw Discovery tokens — I-TOKEN-D01',
-  equipment: 'a random unused Starting Equipment card — I-INV-15',
-  invention: 'draw Invention cards, keep some on the board — I-CHAR-23',
-  beast: 'the top Beast card joins the Hunting deck, shuffled in (top: on top) — I-BEAST-02, I-CHAR-34',
-  fight: 'fight a printed enemy — I-BEAST-04, I-BEAST-06',
-  fightBeast: 'fight the top Beast card (noCombat: only its losses and gains) — I-EVENT-08, I-EVENT-C02',
-  threatsNow: 'every card in the threat spaces applies its threat effect now, left first, and leaves — I-EVENT-C04',
-  besideEvent: 'a Beast card beside the Event deck (place), or shuffled from there into the Hunting deck (hunt) — I-EVENT-C11',
-  peekEvent: 'look at the top Event card or the beast beside the Event deck — I-MYSTERY-C11',
-  itemsAway: 'every built Item waits in Future Resources until the end of the Action phase — I-EVENT-C03',
-  discardItem: 'the group discards a built Item: shuffled into the Invention deck — I-EVENT-C03, I-INV-10',
-  chooseBeast: 'reveal Beast cards, one chosen on top of the Hunting deck, the others shuffled back — I-EVENT-C13',
-  intoEventDeck: 'shuffle this card into the Event deck — I-DICE-08',
-  book: 'apply the scenario book effect — I-SCEN-06',
-  flipItem: 'flip a built Item back to its Invention side — I-INV-07',
-  skip: 'skip this phase this round — I-PROD-05',
-  weatherDie: 'roll this weather die in this round\'s Weather phase — I-DICE-11',
-  nightOutside: 'the resolver spends the night outside the camp — I-NIGHT-17',
-  moveCamp: 'the camp must move — I-NIGHT-15',
-  counter: 'effect: move a scenario counter; condition: a scenario counter is within a range — I-SCEN-01',
-  pile: 'wood straight onto a scenario pile — I-SCEN1-07',
-  pawn: 'a neutral pawn for these action kinds (effect: once or this round; passive: every round) — I-ACT-32, I-INV-16',
-  tempWeapon: 'temporary Weapon level — I-GOLD-24',
-  reroll: 'reroll one die of this colour — I-DICE-06',
-  ignoreCloud: 'ignore (or convert) a cloud in the Weather phase (effect: once; passive: every round) — I-WEATHER-10',
-  peekTiles: 'look at the top island tiles — I-CHAR-30',
-  peekHunting: 'look at the top Hunting card — I-CHAR-33',
-  firstPlayer: 'pass the First Player token — I-EVENT-C12',
-  buildItem: 'build an Item at once — I-TOKEN-D12',
-  numberToken: 'the next Number token (or this number) goes onto this tile (or this space) — I-SCEN-04, I-SCEN5-03',
-  revealTile: 'the tile lying face down on this space turns face up — I-SCEN5-03',
-  buildShelter: 'the Shelter is built at once — I-SCEN7-02',
-  ignoreAnimals: 'this round\'s Weather phase ignores one Hungry Animals result — I-SCEN7-08',
-  rerollAnimals: 'this round\'s Weather phase may reroll the Hungry Animals die once, after seeing it — I-SCEN6-10',
-  mysteryWard: 'the next Mystery card of this kind is ignored but counts as resolved — I-SCEN4-12',
-  mysteryFewer: 'the next Mystery draw has one card fewer — I-SCEN4-12',
-  campNumbered: 'the camp stands on a tile holding a Number token — I-SCEN7-06',
-  coverTerrain: 'a marker covers (or uncovers) a tile\'s terrain: unexplored while covered (ifFirst: only the first tile of its terrain) — I-GOLD-19, I-SCEN6-07',
-  clearMarker: 'the group takes one black marker off any tile — I-SCEN6-05',
-  drawnBuilt: 'every invention drawn at setup is built — I-SCEN6-01',
-  quarrel: 'no action may join pawns of different players this round — I-EVENT-C14',
-  exhaustTile: 'a marker on every source of a tile (this one, the camp\'s, or the one holding an Extra token) — I-ACT-ADV06',
-  markItems: 'this card marks built Items (until it flips them) — I-ACT-ADV03',
-  flipMarked: 'the Items this card marked go back to their Invention side — I-ACT-ADV03',
-  extraAction: 'one more action without pawns, rolled, by this card\'s resolver — I-ACT-ADV05',
-  flipSpace: 'these board spaces become inaccessible for the rest of the game — I-GOLD-16, I-GOLD-17',
-  resolveAgain: 'the event half of this card runs once more (only in an Event card\'s threat effect) — I-GOLD-14',
-  campInaccessible: 'the camp\'s space has been flipped — I-END-04',
-  if: 'a condition — I-GOLD-12',
-  choose: 'the group chooses one option — I-GOLD-02',
-  built: 'an Item is built — I-ACT-05',
-  shelter: 'a Shelter stands — I-ACT-51',
-  has: 'a resource is Available — I-GOLD-12',
-  players: 'the number of players — I-ACT-49',
-  round: 'the round — I-SCEN1-01',
-  pileFull: 'a scenario pile is complete — I-SCEN1-01',
-  explored: 'a terrain is explored — I-INV-03',
-  phase: 'the current phase',
-  onTiles: 'how many different tiles hold a build of this tile invention — I-SCEN2-01',
-  resolverIs: 'the character the effects apply to is the companion, a castaway, or outside the camp tonight — I-MYSTERY-C03, I-MYSTERY-C14',
-  not: 'not', all: 'all of', any: 'any of',
-  gather: 'a successful Gather yields more — I-ACT-57',
-  snowAsRain: 'one snow cloud counts as rain each round — I-MYSTERY-C18',
-  noSpoil: 'food does not spoil — I-INV-C02',
-  rest: 'Rest heals more and gives Determination — I-INV-C05',
-  moralePhase: 'a bonus in each Morale phase — I-INV-17',
-  production: 'extra Production — I-PROD-03',
-  weapon: 'temporary Weapon level in combats — I-MYSTERY-C07',
-  nightHeal: 'once per Night, food for healing — I-INV-C07',
-  shortcut: 'the Shortcut production — I-INV-C10',
-  campToken: 'the Item\'s token on the camp tile follows the camp — I-INV-C09',
-  ignoreTrap: 'once a round, a Trap revealed in a Mystery draw may be ignored (it counts as resolved) — I-MYSTERY-C08',
-  atNight: 'these effects apply in this round\'s Night phase (from the Night: the next round\'s) — I-MYSTERY-C14, I-MYSTERY-C16',
-  restoreCamp: 'one level back of each of Roof and Palisade the last camp move lowered — I-EVENT-C01',
-  atEndOfAction: 'during the Action phase these effects wait for its end; otherwise they apply now — I-MYSTERY-C08',
-  exploreChoice: 'a successful Explore shows the top tiles; the group places one — I-SCEN5-15',
 }

@@ -6,7 +6,7 @@
  * so the legend cannot drift from the format.
  */
 import { ACTION_FACES } from './board'
-import type { OP_DOCS } from './effects'
+import type { OP_DOCS } from './op-docs'
 import { ACTION_KINDS, ADVENTURE_KINDS, CAMP_BUILDS, MYSTERY_KINDS, RESOURCES, SOURCES, TERRAINS, TOKENS } from './vocabulary'
 
 /** The closed word lists an icon may stand for (vocabulary.ts, and the dice faces of board.ts). */

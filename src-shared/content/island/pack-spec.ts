@@ -13,7 +13,7 @@ import { checkBoard, checkCard, checkCharacter, checkDiscovery, checkDice, check
 import { checkComponents } from './component-checks'
 import { indexIsland, type IslandContent } from './content'
 import { DiscoveryTokenSchema, type DiscoveryToken } from './discoveries'
-import { OP_DOCS } from './effects'
+import { OP_DOCS } from './op-docs'
 import { ISLAND_RULESET, IslandManifestSchema, type IslandManifest } from './manifest'
 import { ScenarioSchema, type Scenario } from './scenario'
 import { checkScenario } from './scenario-checks'

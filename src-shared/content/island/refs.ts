@@ -11,12 +11,14 @@ export interface Refs {
   piles: { id: string; path: JsonPath }[]
   weatherDice: { id: string; path: JsonPath }[]
   spaces: { id: string; path: JsonPath }[]
+  /** I-SCEN3-04: travellers an effect brings to the camp. */
+  travellers: { id: string; path: JsonPath }[]
   strings: { key: string; path: JsonPath }[]
   /** I-GOLD-14: where `resolveAgain` is used (allowed only in an Event card's threat effect). */
   again: JsonPath[]
 }
 
-export const emptyRefs = (): Refs => ({ items: [], counters: [], piles: [], weatherDice: [], spaces: [], strings: [], again: [] })
+export const emptyRefs = (): Refs => ({ items: [], counters: [], piles: [], weatherDice: [], spaces: [], travellers: [], strings: [], again: [] })
 
 /** Adds what a condition names. */
 export function collectCondition(cond: Condition, base: JsonPath, refs: Refs): void {
@@ -43,6 +45,7 @@ export function collectEffects(list: readonly Effect[], base: JsonPath, refs: Re
         if (e.title !== undefined) refs.strings.push({ key: e.title, path: [...p, 'title'] })
         break
       case 'resolveAgain': refs.again.push(p); break
+      case 'joinCamp': refs.travellers.push({ id: e.character, path: [...p, 'character'] }); break
       case 'if': collectCondition(e.cond, [...p, 'cond'], refs); break
       case 'choose':
         e.options.forEach((o, j) => {

@@ -63,6 +63,8 @@ export const SiteSchema = z.strictObject({
    */
   blocks: z.strictObject({ gatherPawns: z.int().min(0).max(3) }).optional(),
   extraPawns: z.array(z.int().min(0).max(5)),
+  /** I-MYSTERY-C10: only the sure count of pawns may be planned (2 and more for an Explore): no dice. */
+  sure: z.boolean().optional(),
   /** I-SCEN2-07: only the tiles holding one of these Number tokens offer it (absent: every one). */
   tokens: z.array(z.int().min(1).max(9)).min(1).optional(),
   effects: z.array(EffectSchema).min(1),

@@ -31,6 +31,8 @@ import { campBlocked } from './site-rules'
 import { clearMarker, takeOff } from './markers'
 import { placeTile } from './explore-tile'
 import { weatherPay } from './weather-phase'
+import { nextNightMarker, nightMarkers } from './night-markers'
+import { joinCamp } from './travellers'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
 
@@ -106,6 +108,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   if (e.op === '_shortcutSource') { markShortcutSource(s, e.space, e.source); return }
   if (e.op === '_placeTile') { placeTile(r, e.space, e.tile, ctx); return }
   if (e.op === '_weatherPay') { weatherPay(r, e.reroll); return }
+  if (e.op === '_nightMarker') { nextNightMarker(r, e.left, ctx); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {
@@ -399,6 +402,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'markItems': markItems(r, eff.count, ctx); return
     case 'flipMarked': flipMarked(r, ctx); return
     case 'extraAction': offerExtraBuild(r, ctx); return
+    case 'nightMarkers': nightMarkers(r, eff.outside, ctx); return
+    case 'joinCamp': joinCamp(r, eff.character); return
     case 'coverTerrain': {
       const space = eff.at === 'camp' ? s.camp : (ctx.here ?? s.camp)
       const placed = s.island[space]

@@ -43,7 +43,8 @@ export function wound(content: IslandContent, s: IslandState, id: string, amount
   if (after.dead) {
     c.dead = true
     events.push({ type: 'death', character: id })
-    if (c.kind === 'castaway' && s.outcome === null) { s.outcome = 'lost'; s.reason = `death:${id}` }
+    // Q-23: a traveller's death is a defeat like a castaway's; the companion's is not (I-2P-13).
+    if (c.kind !== 'companion' && s.outcome === null) { s.outcome = 'lost'; s.reason = `death:${id}` }
   }
 }
 

@@ -5,7 +5,8 @@
  */
 import type { IslandContent } from '../../content/island/content'
 import { ask, type Run } from './effects-run'
-import { castaways, wound } from './harm'
+import { wound } from './harm'
+import { mouths } from './travellers'
 import { eatOutside } from './night-outside'
 import { followCamp } from './camp-followers'
 import { adjacencyOf, hasShelter, naturalShelter } from './island-map'
@@ -35,9 +36,9 @@ export function eatStep(r: Run): void {
   if (s.atNight.length === 0) delete s.atNight
   s.queue.push(...due.map((x) => x.task))
   // I-NIGHT-22: a castaway outside the camp eats from its own sheet, not from Available.
-  const outside = castaways(s).filter((id) => s.characters[id]?.outside === true)
+  const outside = mouths(s).filter((id) => s.characters[id]?.outside === true)
   for (const id of outside) eatOutside(r, id)
-  const eaters = castaways(s).filter((id) => !outside.includes(id))
+  const eaters = mouths(s).filter((id) => !outside.includes(id))
   const food = Math.max(0, foodAvailable(s))
   const hungry = Math.min(eaters.length, Math.max(0, eaters.length - food))
   discard(s, 'food', Math.min(food, eaters.length))
@@ -100,7 +101,7 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
 export function shelterStep(r: Run): void {
   const { content, s, events } = r
   const campSheltered = hasShelter(content, s)
-  for (const id of castaways(s)) {
+  for (const id of mouths(s)) {
     const c = s.characters[id]
     const outsideTile = c?.outside === true ? content.tiles[s.island[c.outsideAt ?? '']?.tile ?? ''] : undefined
     const sheltered = c?.outside === true ? outsideTile?.naturalShelter === true : campSheltered
@@ -122,4 +123,6 @@ export function resetStep(s: IslandState): void {
   for (const c of Object.values(s.characters)) c.abilitiesUsed = []
   // I-INV-11: cards used once a round are ready again.
   delete s.cardsUsedThisRound
+  // I-INV-13: held cards go back to the board for the next round.
+  delete s.roundHolds
 }

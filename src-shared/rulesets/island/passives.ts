@@ -3,7 +3,7 @@
  * kept by the board, each with the card it comes from.
  */
 import type { IslandContent } from '../../content/island/content'
-import type { Passive } from '../../content/island/effects'
+import type { Passive } from '../../content/island/passives'
 import type { IslandState } from './types'
 
 export interface InPlay { card: string; index: number; passive: Passive }

@@ -16,7 +16,7 @@ export function neutralPawns(content: IslandContent, s: IslandState): NeutralPaw
   return [...out, ...s.pawnsGranted]
 }
 
-/** Pawns of a character this round: 2 for a castaway, 1 for the companion, none when dead. */
+/** Pawns of a character this round: 2 for a castaway, 1 for the companion or a traveller, none when dead. */
 export const characterPawns = (s: IslandState, id: string): number => {
   const c = s.characters[id]
   if (!c || c.dead) return 0
@@ -42,7 +42,7 @@ export function pawnsUsed(s: IslandState): { characters: Record<string, number>;
 export function freePawns(content: IslandContent, s: IslandState): PawnRef[] {
   const used = pawnsUsed(s)
   const out: PawnRef[] = []
-  const ids = [...s.seats, ...(s.companion ? [s.companion] : [])]
+  const ids = [...s.seats, ...(s.companion ? [s.companion] : []), ...(s.travellers ?? [])]
   for (const id of ids) for (let i = used.characters[id] ?? 0; i < characterPawns(s, id); i++) out.push({ kind: 'character', character: id })
   if (s.dog !== null && used.dog === 0) out.push({ kind: 'dog' })
   for (const n of neutralPawns(content, s)) if (!used.neutral.has(n.source)) out.push({ kind: 'neutral', source: n.source })

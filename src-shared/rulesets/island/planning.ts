@@ -18,6 +18,7 @@ import { huntRefusal } from './rules/combat'
 import { explorable } from './rules/distance'
 import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount, type StackRules } from './rules/pawns'
 import { blockedPawns, leaderRefusal } from './site-rules'
+import { activeSites } from './card-sites'
 import { fogPawns, tileInventionCount } from './tile-builds'
 import type { IslandState, PawnRef, PlannedAction, PlanTarget, Resources } from './types'
 
@@ -227,7 +228,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
     }
     case 'site': case 'attack': {
       // I-SCEN4-10: a special place on a tile holding a Number token, explored like a space (or attacked, I-SCEN5-06).
-      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === target.site && (x.action === 'hunt') === (target.kind === 'attack'))
+      const site = activeSites(content, s).find((x) => x.id === target.site && (x.action === 'hunt') === (target.kind === 'attack'))
       const placed = s.island[target.space]
       const number = s.numberTokens[target.space]
       const there = site?.on === 'camp' ? target.space === s.camp : number !== undefined && (site?.tokens === undefined || site.tokens.includes(number))
@@ -244,7 +245,10 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (site.action === 'hunt') return { action: 'hunt', kind, count: pawnCount({ action: 'hunt', scenario: [{ reason: 'special-place', pawns: extra }] }), cost: noResources(), carries: [], ...leader }
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       const carries = carried(content, s, f, kind)
-      return { action: 'explore', kind, count: pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...baseOf(s, carries) }), cost: noResources(), carries, ...leader }
+      const count = pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], ...baseOf(s, carries) })
+      // I-MYSTERY-C10: an action that needs 2 pawns is a sure one: the 1-pawn roll is not offered.
+      const sure = site.sure === true ? { ...count, options: count.options.filter((o) => o.means === 'sure') } : count
+      return { action: 'explore', kind, count: sure, cost: noResources(), carries, ...leader }
     }
     case 'arrange': case 'rest':
       return { action: target.kind, kind, count: pawnCount({ action: target.kind, inCamp: true, ...baseOf(s, carried(content, s, f, kind)) }), cost: noResources(), carries: [] }
@@ -303,6 +307,8 @@ export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly Pawn
   const problems = stackProblems(pawns.map((p) => f.rulePawn(p)), t.action, rules)
   if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
+  // I-SCEN3-04: a traveller's pawn may only Rest.
+  if (s.travellers !== undefined && t.action !== 'rest' && pawns.some((p) => p.kind === 'character' && s.characters[p.character]?.kind === 'traveller')) return ruleError('I-SCEN3-04', 'A traveller may only Rest.')
   const leader = leaderRefusal(s, t, pawns)
   if (leader !== null) return leader
   // I-CHAR-24: a neutral pawn given to one character's own actions joins only a stack that character leads.
@@ -362,7 +368,7 @@ export function candidateTargets(content: IslandContent, s: IslandState, f: Plan
   // Only the spaces next to the explored island: targetInfo refuses every other one (I-ACT-58).
   const adjacency = adjacencyOf(content.board)
   for (const sp of content.board.spaces) if (s.island[sp.id] === undefined && !(sp.id in s.inaccessible) && explorable(adjacency, sp.id, f.explored, f.inaccessible)) out.push({ kind: 'explore', space: sp.id })
-  for (const site of content.scenarios[s.scenario]?.sites ?? []) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: site.action === 'hunt' ? 'attack' : 'site', site: site.id, space })
+  for (const site of activeSites(content, s)) for (const space of site.on === 'camp' ? [s.camp] : Object.keys(s.numberTokens).sort()) out.push({ kind: site.action === 'hunt' ? 'attack' : 'site', site: site.id, space })
   const ok: { target: PlanTarget; info: TargetInfo }[] = []
   for (const target of out) {
     const info = targetInfo(content, s, target, f)

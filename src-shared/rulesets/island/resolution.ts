@@ -18,6 +18,8 @@ import { resolverOfStack } from './pawns-available'
 import { discard, gain, noResources, RESOURCE_KEYS, spend } from './resources'
 import { exploreTile } from './explore-tile'
 import { repeatBuilt } from './tile-builds'
+import { activeSite } from './card-sites'
+import { afterAction } from './held-cards'
 import type { EffectCtx, IslandState, PlannedAction, PlanTarget } from './types'
 
 const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind === 'attack' ? 'hunt' : t.kind)
@@ -115,7 +117,7 @@ function settle(r: Run, a: PlannedAction, ctx: EffectCtx, roll: ActionDiceRoll |
     adventure = outcome.adventureCards === 1
     // I-SCEN3-08: on a special place that says so, an Adventure result wounds instead of drawing.
     const t = a.target
-    if (adventure && t.kind === 'site' && content.scenarios[s.scenario]?.sites?.find((x) => x.id === t.site)?.adventure === 'wound') {
+    if (adventure && t.kind === 'site' && activeSite(content, s, t.site)?.adventure === 'wound') {
       wound(content, s, resolver, 1, events, 'adventure-site')
       adventure = false
     }
@@ -132,6 +134,8 @@ function settle(r: Run, a: PlannedAction, ctx: EffectCtx, roll: ActionDiceRoll |
   if (success) succeed(r, a, ctx)
   else a.reserved = noResources()
   events.push({ type: 'actionResolved', target: a.target, resolver, success })
+  // I-MYSTERY-C19: what a card gives after each such action, successful or not.
+  afterAction(r, colour, ctx)
   if (adventure) {
     // I-DICE-08: the top Adventure card of this colour; it leaves the game unless it goes into the Event deck.
     const card = s.decks.adventure[colour].shift()
@@ -197,7 +201,7 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
     case 'explore': exploreTile(r, t.space, ctx); return
     case 'site': {
       // I-SCEN4-11: the special place's effects; with `once` it is used up.
-      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === t.site)
+      const site = activeSite(content, s, t.site)
       if (!site) return
       ;(s.sitesDone[site.id] ??= []).push(t.space)
       events.push({ type: 'siteExplored', site: site.id, space: t.space })
@@ -241,7 +245,7 @@ export function resolveNext(r: Run): 'more' | 'done' {
     }
     case 'attack': {
       // I-SCEN5-06: a Hunt without a Beast card — the place's effects (its fight) by the top pawn.
-      const site = content.scenarios[s.scenario]?.sites?.find((x) => x.id === t.site)
+      const site = activeSite(content, s, t.site)
       if (!site) return 'more'
       ;(s.sitesDone[site.id] ??= []).push(t.space)
       events.push({ type: 'siteAttacked', site: site.id, space: t.space, resolver })
@@ -264,8 +268,8 @@ export function resolveNext(r: Run): 'more' | 'done' {
       // I-ACT-62: heal 1; a Rest Item (bed) heals more and gives Determination instead.
       let healN = 1
       let det = 0
-      // I-INV-C05, I-MYSTERY-C01: the best Rest Item, never two combined; I-2P-15: never for the companion.
-      const companion = s.characters[resolver ?? '']?.kind === 'companion'
+      // I-INV-C05, I-MYSTERY-C01: the best Rest Item, never two combined; I-2P-15, I-SCEN3-05: never for the companion or a traveller.
+      const companion = s.characters[resolver ?? '']?.kind !== 'castaway'
       for (const p of companion ? [] : passivesOf(content, s, 'rest')) if (p.heal + p.determination > healN + det) { healN = p.heal; det = p.determination }
       runLater(s, [{ op: 'heal', who: 'resolver', amount: healN }, ...(det > 0 ? [{ op: 'determination' as const, who: 'resolver' as const, amount: det }] : [])], ctx)
       break

@@ -27,7 +27,8 @@ export interface IslandConfig {
 /** One castaway or the companion on the table (§26.2 Characters). */
 export interface CharacterState {
   id: string
-  kind: 'castaway' | 'companion'
+  /** I-SCEN3-04: a traveller joined the camp during the game (`joinCamp`); never a seat. */
+  kind: 'castaway' | 'companion' | 'traveller'
   /** The seat playing it; null for the companion (I-2P-04: never a seat). */
   seat: number | null
   /** Steps right of the start square (I-CHAR-05). */
@@ -140,6 +141,8 @@ export type InternalEffect =
   | { op: '_clearMarker'; which: string }
   | { op: '_placeTile'; space: string; tile: string }
   | { op: '_weatherPay'; reroll: boolean }
+  /** I-MYSTERY-C15: the group deals the next of `left` trap markers (night-markers.ts). */
+  | { op: '_nightMarker'; left: number }
 
 export type QueuedEffect = Effect | InternalEffect
 
@@ -254,6 +257,10 @@ export interface IslandState {
   campMoveLoss?: { roof: number; palisade: number }
   /** I-MYSTERY-C14, I-MYSTERY-C16: effects waiting for the Night phase of their round. */
   atNight?: { round: number; task: Task }[]
+  /** I-INV-13: one-character-per-round cards and who holds each until the round ends. */
+  roundHolds?: Record<string, string>
+  /** I-SCEN3-04: travellers who joined the camp, in the order they came. */
+  travellers?: string[]
   /** I-MYSTERY-C08: effects waiting for the end of this Action phase, with their context. */
   atEndOfAction?: Task[]
   /** I-TOKEN-03: tokens put on action spaces or decks during this Action phase, placed when it ends. */

@@ -15,6 +15,7 @@ import { agreementSummary } from './plan-confirm'
 import { actionOutcomeOdds, type ActionOutcomeOdds } from './rules/action-dice'
 import type { IslandState, PlanTarget, Resources } from './types'
 import { facesOf, type IslandFaces } from './view-faces'
+import { mouths as mouthsAtCamp } from './travellers'
 
 export interface PlanHelper {
   target: PlanTarget
@@ -73,7 +74,7 @@ const colourOf = (t: PlanTarget): AdventureKind | null =>
 function helpers(content: IslandContent, s: IslandState): PlanHelper[] {
   if (s.pending?.kind !== 'plan') return []
   const have = free(s)
-  const mouths = s.seats.filter((id) => s.characters[id]?.dead === false).length
+  const mouths = mouthsAtCamp(s).length
   return candidateTargets(content, s).flatMap(({ target, info }) => {
     const leftAfter = { wood: have.wood - info.cost.wood, food: have.food - info.cost.food, preserved: have.preserved - info.cost.preserved, fur: have.fur - info.cost.fur }
     const colour = colourOf(target)

@@ -97,6 +97,13 @@ describe('Island pack validator: every problem as "file › json.path: message"'
     expect(problems((f) => { card(f, 'beast-1').art = 'beast.svg' })).toEqual([expect.stringMatching(/cards\[\d+\]\.art: art file "art\/beast\.svg" does not exist$/)])
   })
 
+  it('I-SCEN3-04 joinCamp names a character of kind traveller', () => {
+    const trip = (f: Files): Json => ((list(f, 'scenarios/scen3-stranded.json', 'scenarios')[0]?.sites as Json[] | undefined) ?? []).find((x) => x.id === 's3-raft-trip') ?? {}
+    const joinAt = (f: Files, character: string): void => { (trip(f).effects as Json[]).push({ op: 'joinCamp', character }) }
+    expect(problems((f) => joinAt(f, 'helper'))).toEqual(['scenarios/scen3-stranded.json › scenarios[0].sites[0].effects[2].character: character "helper" is not a traveller (I-SCEN3-04)'])
+    expect(problems((f) => joinAt(f, 'nobody'))).toEqual(['scenarios/scen3-stranded.json › scenarios[0].sites[0].effects[2].character: character "nobody" does not exist'])
+  })
+
   it('I-2P-02, I-SOLO-01 a pack needs a companion and a dog', () => {
     expect(problems((f) => { list(f, 'characters/characters.json', 'characters').pop() })).toEqual(['pack.json › (root): an Island pack needs exactly one dog (I-SOLO-01)'])
   })
