@@ -104,6 +104,7 @@ export function checkEffects(effects: readonly Effect[], adventure: string, know
       case 'counter': if (!has(known.counters, adventure, e.counter)) checks.report(file, path, `counter "${e.counter}" is not declared by ${where(adventure)}`); break
       case 'wound': checkWound(e.wound, known, file, path, checks); break
       case 'if': checkCondition(e.cond, adventure, known, file, path, checks); break
+      case 'dice': if (!known.dice.has(e.die)) checks.report(file, path, `no die "${e.die}" in pack.json dice (S-COMBAT-07)`); break
       default: break
     }
   })

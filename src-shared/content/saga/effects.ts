@@ -112,12 +112,30 @@ export interface DiscoveryEff { op: 'discovery' }
 export interface RevealEff { op: 'reveal' }
 /** S-CORE-03, S-END-04: the adventure is won (or lost), this ending paragraph is read. */
 export interface EndEff { op: 'win' | 'lose'; ending: number }
+/** S-COMBAT-07: extra combat dice of this colour for the actor's next fight (declared before the roll). */
+export interface DiceEff { op: 'dice'; die: string; amount: number }
+/** S-COMBAT-08…S-COMBAT-10: die upgrades for the next fight (each swaps a die for the next stronger colour). */
+export interface UpgradeEff { op: 'upgrade'; amount: number }
+/** S-COMBAT-12: rerolls for the next fight, one die at a time. */
+export interface RerollEff { op: 'reroll'; amount: number }
+/** S-COMBAT-13: Criticals for the next fight (a critical die gives its white + black shape). */
+export interface CriticalEff { op: 'critical'; amount: number }
+/** S-ROW-14, S-ITEM-17: add to the value of the action the actor is performing (or about to perform). */
+export interface ActionPlusEff { op: 'actionPlus'; amount: number }
+/** S-ITEM-13: choose items from the Market, then it is refilled. */
+export interface GainItemsEff { op: 'gainItems'; amount: number }
+/** S-GOODS-18: remove Gathering tokens from the Journey path (the oldest first), freeing their cells. */
+export interface UngatherEff { op: 'ungather'; amount: number }
 /** When the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 export type Effect =
   | GainEff | DiscardEff | ThreatEff | WoundEff | CureEff | XpEff | ParagraphEff | ActionCardEff | SpecialCardEff
   | DrawItemsEff | StrengthenEff | PlaceEnemyEff | BlockEff | IncreaseCostEff | SubstituteEff | CounterEff
   | EventEffectEff | DiscoveryEff | RevealEff | EndEff | IfEff
+  | DiceEff | UpgradeEff | RerollEff | CriticalEff | ActionPlusEff | GainItemsEff | UngatherEff
+
+/** Terms that modify an action rather than follow it: applied with the main action (S-ROW-14, S-ROW-19, S-ROW-32). */
+export const MODIFIER_OPS: ReadonlySet<Effect['op']> = new Set(['dice', 'upgrade', 'reroll', 'critical', 'actionPlus'])
 
 const amount = z.int().min(1).max(20)
 const who = { who: WhoSchema.optional() }
@@ -142,6 +160,8 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() => z.discriminatedUnion
   z.strictObject({ op: z.literal('discovery') }),
   z.strictObject({ op: z.literal('reveal') }),
   z.strictObject({ op: z.enum(['win', 'lose']), ending: z.int().min(1) }),
+  z.strictObject({ op: z.literal('dice'), die: IdSchema, amount: z.int().min(1).max(6) }),
+  z.strictObject({ op: z.enum(['upgrade', 'reroll', 'critical', 'actionPlus', 'gainItems', 'ungather']), amount: z.int().min(1).max(6) }),
   z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
 ])).meta({ id: 'Effect' })
 export const EffectsSchema = z.array(EffectSchema)
@@ -187,6 +207,13 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'], string> = {
   win: 'the adventure is won; read this ending — S-END-01',
   lose: 'the adventure is lost; read this ending — S-END-04',
   if: 'when the condition holds do then, else else',
+  dice: 'extra combat dice of a colour for the next fight, declared before the roll — S-COMBAT-07',
+  upgrade: 'die upgrades for the next fight: a die becomes the next stronger colour — S-COMBAT-09',
+  reroll: 'rerolls for the next fight, one die at a time — S-COMBAT-12',
+  critical: 'Criticals for the next fight: a die gives its white and black shape — S-COMBAT-13',
+  actionPlus: 'add to the value of the action being performed — S-ROW-14, S-ITEM-17',
+  gainItems: 'choose items from the Market, then refill it — S-ITEM-13',
+  ungather: 'remove Gathering tokens from the path, oldest first — S-GOODS-18',
   has: 'the active character (or all, collectively) holds goods',
   round: 'the round is within a range',
   read: 'this paragraph has been read',

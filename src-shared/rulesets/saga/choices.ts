@@ -16,13 +16,14 @@ import { insertInOrder, typesOf } from './row'
 import { GOODS } from '../../content/saga/vocabulary'
 import { payersFor, subplotCost } from './subplots'
 import { areaSources, coverTasks, penaltyEffects } from './covering'
+import { answerDice } from './combat-dice'
 import { fightTargets, startFight, strikePlacements, strikeTasks } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 import type { Cell } from '../../engine/polyomino'
 import type { ChoiceTask, SagaCommand, Task } from './types'
 import { curable, placeWound, removeWound, woundShapes } from './wounds'
 
-type Answer = Exclude<SagaCommand, { type: 'place' | 'ability' | 'reactivate' }>
+type Answer = Exclude<SagaCommand, { type: 'place' | 'ability' | 'reactivate' | 'item' }>
 
 const wrong = (task: ChoiceTask, cmd: Answer): RuleError => ruleError('S-ROUND-05', `the game waits for "${task.t}", not "${cmd.type}"`)
 
@@ -100,8 +101,12 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (cmd.type !== 'fight') return wrong(task, cmd)
       if (!fightTargets(d, task.actor).some((x) => x.location === cmd.location && x.token === cmd.token)) return ruleError('S-COMBAT-01', 'fight an enemy token on a Location of your Area')
       const next: Task = { ...task, left: task.left - 1 }
-      replaceHead(...(startFight(d, task.actor, cmd.location, cmd.token) ? [{ t: 'strike', actor: task.actor } as const] : []), next)
+      replaceHead(...(startFight(d, task.actor, cmd.location, cmd.token) ? [{ t: 'dice', actor: task.actor } as const, { t: 'strike', actor: task.actor } as const] : []), next)
       return null
+    }
+    case 'dice': {
+      if (!s.fight || (cmd.type !== 'upgrade' && cmd.type !== 'reroll' && cmd.type !== 'critical' && cmd.type !== 'done')) return wrong(task, cmd)
+      return answerDice(d, s.fight, cmd)
     }
     case 'strike': {
       const fight = s.fight
@@ -148,6 +153,7 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
         return null
       }
       if (cmd.type !== 'discardMarket') return wrong(task, cmd)
+      if (task.gain) return ruleError('S-ITEM-13', 'gaining items takes from the Market; it discards none')
       if (!s.decks.market.includes(cmd.item)) return ruleError('S-ITEM-03', `"${cmd.item}" is not in the Market`)
       s.decks.market = s.decks.market.filter((x) => x !== cmd.item)
       s.decks.itemDiscard.push(cmd.item)

@@ -6,15 +6,14 @@
  * (S-COMBAT-17, S-COMBAT-18); every tile that fits must be placed and one that fits nowhere is
  * returned (S-COMBAT-19); covered icons and penalty cells apply as they are covered (S-COMBAT-20).
  * Then all hearts covered wins (S-COMBAT-21), else one Threat per uncovered heart (S-COMBAT-22); the
- * card is discarded (S-COMBAT-23). Extra dice, upgrades, rerolls and Criticals come from effects this
- * version's effect language does not have yet.
+ * card is discarded (S-COMBAT-23). Extra dice, upgrades, rerolls and Criticals: `combat-dice.ts`.
  */
 import { placements, placeOnGrid, type Cell } from '../../engine/polyomino'
-import { intInRange } from '../../engine/rng'
 import type { EnemyCard } from '../../content/saga/enemies'
 import { freeGrid, iconAt, penaltyAt } from '../../content/saga/grid-text'
 import type { Effect } from '../../content/saga/effects'
 import { locationsIn } from './atlas'
+import { advanceDice, openDice } from './combat-dice'
 import { drawFrom } from './draw'
 import type { Draft } from './draft'
 import { giveThreats } from './effects-run'
@@ -52,11 +51,11 @@ export function startFight(d: Draft, who: number, location: string, token: numbe
   if (strength === undefined || !c) return false
   const card = drawFrom(d, s.decks.enemies[strength], s.decks.enemyDiscard[strength], `enemies-${strength}`)
   if (card === undefined) return false
-  const dice = d.content.characters[c.id]?.combatDial[c.combat - 1] ?? []
-  const rolled = dice.map((die) => ({ die, face: intInRange(s.rng, 0, (d.content.dice[die]?.faces.length ?? 1) - 1) }))
-  const toPlace = rolled.map((r) => d.content.dice[r.die]?.faces[r.face]?.white ?? '').filter((x) => x !== '')
-  s.fight = { actor: who, location, token, card, rolled, toPlace, placed: [] }
-  d.events.push({ type: 'fight', character: c.id, location, strength, card, rolled, checkpoint: true })
+  const fight: FightState = { actor: who, location, token, card, rolled: [], toPlace: [], placed: [] }
+  openDice(d, fight, d.content.characters[c.id]?.combatDial[c.combat - 1] ?? [])
+  advanceDice(d, fight, false)
+  s.fight = fight
+  d.events.push({ type: 'fight', character: c.id, location, strength, card, rolled: fight.rolled, checkpoint: true })
   return true
 }
 

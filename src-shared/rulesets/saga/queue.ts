@@ -18,10 +18,11 @@ import type { ChoiceTask, Task } from './types'
 import { curable, woundFits, woundShapes } from './wounds'
 import { GOODS } from '../../content/saga/vocabulary'
 import { drawFrom, refillMarket } from './draw'
+import { advanceDice } from './combat-dice'
 import { endFight, fightTargets, strikePlacements } from './combat'
 import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
-const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
+const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
 export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
 
 /** Runs the game on until it waits for a player. */
@@ -42,6 +43,7 @@ function continueFlow(d: Draft): boolean {
   const s = d.s
   if (s.stage !== 'action' || !s.placed) return false
   s.placed = false
+  delete s.boost // S-COMBAT-07: a boost not used by a fight this turn is lost
   s.turn += 1
   d.events.push({ type: 'turnEnded', turn: s.turn })
   if (s.turn < 4) return true
@@ -124,6 +126,7 @@ function settle(d: Draft, task: ChoiceTask): boolean {
       return false
     }
     case 'combat': return task.left <= 0 || fightTargets(d, task.actor).length === 0 ? drop() : false
+    case 'dice': return !s.fight || advanceDice(d, s.fight) ? drop() : false
     case 'strike': {
       const fight = s.fight
       if (!fight) return drop()

@@ -107,15 +107,17 @@ export type Task =
   | { t: 'journey'; actor: number; left: number }
   | { t: 'combat'; actor: number; left: number }
   | { t: 'strike'; actor: number }
+  /** S-COMBAT-08…S-COMBAT-15: upgrades before the roll, then rerolls and Criticals. */
+  | { t: 'dice'; actor: number }
   | { t: 'gather'; actor: number; value: number }
-  | { t: 'build'; actor: number; left: number }
+  | { t: 'build'; actor: number; left: number; /** S-ITEM-13: "gain items" takes from the Market without the discard step. */ gain?: true }
   | { t: 'wound'; who: number; wound: WoundSpec }
   | { t: 'cure'; who: number; max: number | null; left: number }
   | { t: 'xp'; who: number; left: number }
   | { t: 'subplots'; actor: number; paragraph: number; location: string | null }
   | { t: 'replace'; card: number }
 
-export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
+export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'dice' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
 
 /** S-JOURNEY-08, S-GOODS-17: what lies on the journey grid (cells in journey-grid columns). */
 export interface JourneyState {
@@ -124,6 +126,12 @@ export interface JourneyState {
   /** S-JOURNEY-20: Terrain cards whose Reveal column a journey tile has reached. */
   revealed: string[]
 }
+
+/**
+ * S-COMBAT-07…S-COMBAT-13: what items, bonuses and abilities granted the actor for its next fight
+ * (extra dice, upgrades, rerolls, Criticals); used up by that fight, gone when the turn ends.
+ */
+export interface CombatBoost { actor: number; dice: string[]; upgrades: number; rerolls: number; criticals: number }
 
 /** A combat being fought (S-COMBAT-01…S-COMBAT-23). */
 export interface FightState {
@@ -138,6 +146,11 @@ export interface FightState {
   toPlace: string[]
   /** The tiles placed on the enemy card this combat ([col, row] on its grid). */
   placed: PlacedTile[]
+  /**
+   * S-COMBAT-15: the dice step. `declare`: the pool (`pool`) awaits upgrades before the roll;
+   * `rolled`: rerolls and Criticals may be used; absent: the tiles are taken (`toPlace`).
+   */
+  dice?: { stage: 'declare' | 'rolled'; pool: string[]; upgrades: number; rerolls: number; criticals: number; critical: number[] }
 }
 
 export interface SagaState {
@@ -160,6 +173,8 @@ export interface SagaState {
   decks: Decks
   journey: JourneyState
   fight: FightState | null
+  /** S-COMBAT-07: the actor's boosts for its next fight (absent: none). */
+  boost?: CombatBoost | null
   /** S-STORY-04: paragraphs read. */
   read: number[]
   queue: Task[]
@@ -188,6 +203,10 @@ export type SagaCommand =
   | { type: 'subplot'; index: number; payer: number }
   | { type: 'replace'; accept: boolean }
   | { type: 'done' }
+  /** S-ITEM-07…S-ITEM-10: the owner uses an item during the action its icon names. */
+  | { type: 'item'; character: number; item: string }
+  /** S-COMBAT-09: upgrade die `die` of the pool; S-COMBAT-12: reroll it; S-COMBAT-13: make it critical. */
+  | { type: 'upgrade' | 'reroll' | 'critical'; die: number }
 
 /** The decision the game waits for: whose it is and what kind. */
 export interface Pending { kind: SagaCommand['type'] | ChoiceTask['t'] | 'place'; character: number }
