@@ -56,11 +56,14 @@ export const RoundEffectSchema = z.strictObject({ round: z.int().min(1), text: I
 
 /**
  * S-MOVE-06, §27.9: an adventure rule that bends a core procedure, as a hook point and its effects
- * (its text is for the players). `crossBorder` runs when a Border of `borderKind` is crossed.
+ * (its text is for the players). `crossBorder` runs when a Border of `borderKind` is crossed,
+ * `enterArea` when a character enters an Area.
  */
 export const HookSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('crossBorder'), borderKind: z.enum(['red', 'blue']), text: I18nKeySchema, effects: EffectsSchema }),
   z.strictObject({ on: z.enum(['roundStart', 'roundEnd']), text: I18nKeySchema, effects: EffectsSchema }),
+  /** S-MOVE-12: runs for every Area entered by a move (of this id, or any), those only passed through included. */
+  z.strictObject({ on: z.literal('enterArea'), area: IdSchema.optional(), text: I18nKeySchema, effects: EffectsSchema }),
 ])
 export type Hook = z.infer<typeof HookSchema>
 

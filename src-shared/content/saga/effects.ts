@@ -27,9 +27,11 @@ const WhoSchema = z.enum(WHO)
  * A wound as an effect names it (S-CHAR-07…S-CHAR-09): an exact shape (`Wound(S)`), a size
  * (`Wound(n)`), or `threat` (`Wound(T)`, the receiver's Threat count).
  */
-export type WoundSpec = { shape: string } | { size: number } | { threat: true }
+export type WoundSpec = { shape: string } | { size: number } | { threat: true } | { die: string }
 export const WoundSpecSchema: z.ZodType<WoundSpec> = z.union([
   z.strictObject({ shape: IdSchema }),
+  /** S-CHAR-10, S-CELL-14, S-CELL-16: roll a die of this colour; the wound is its face's white shape (no Critical). */
+  z.strictObject({ die: IdSchema }),
   z.strictObject({ size: z.int().min(1).max(5) }),
   z.strictObject({ threat: z.literal(true) }),
 ]).meta({ id: 'WoundSpec' })
@@ -50,10 +52,14 @@ export interface CounterCond { op: 'counter'; counter: string; min?: number; max
 export interface ClearedCond { op: 'cleared'; locations?: string[] }
 /** At least `min` Locations carry a Paragraph token (S-STORY-11). */
 export interface ClosedCond { op: 'closed'; min: number }
+/** S-ATLAS-13: the actor's Area has an open Location bearing this rune. */
+export interface RuneCond { op: 'rune'; rune: string }
+/** S-THREAT-07: the actor holds a number of Threat tokens within [min, max]. */
+export interface ThreatsCond { op: 'threats'; min?: number; max?: number }
 export interface NotCond { op: 'not'; cond: Condition }
 export interface AllCond { op: 'all'; conds: Condition[] }
 export interface AnyCond { op: 'any'; conds: Condition[] }
-export type Condition = HasCond | RoundCond | ReadCond | CounterCond | ClearedCond | ClosedCond | NotCond | AllCond | AnyCond
+export type Condition = HasCond | RoundCond | ReadCond | CounterCond | ClearedCond | ClosedCond | NotCond | AllCond | AnyCond | RuneCond | ThreatsCond
 
 const range = { min: z.int().optional(), max: z.int().optional() }
 export const ConditionSchema: z.ZodType<Condition> = z.lazy(() => z.discriminatedUnion('op', [
@@ -63,6 +69,8 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() => z.discriminate
   z.strictObject({ op: z.literal('counter'), counter: IdSchema, ...range }),
   z.strictObject({ op: z.literal('cleared'), locations: z.array(IdSchema).min(1).optional() }),
   z.strictObject({ op: z.literal('closed'), min: z.int().min(1) }),
+  z.strictObject({ op: z.literal('rune'), rune: IdSchema }),
+  z.strictObject({ op: z.literal('threats'), ...range }),
   z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
   z.strictObject({ op: z.literal('all'), conds: z.array(ConditionSchema).min(1) }),
   z.strictObject({ op: z.literal('any'), conds: z.array(ConditionSchema).min(1) }),
@@ -126,13 +134,20 @@ export interface ActionPlusEff { op: 'actionPlus'; amount: number }
 export interface GainItemsEff { op: 'gainItems'; amount: number }
 /** S-GOODS-18: remove Gathering tokens from the Journey path (the oldest first), freeing their cells. */
 export interface UngatherEff { op: 'ungather'; amount: number }
+/** S-BLOCK-04: a Block token on a cell of the Journey path ([column, row] of the joined grid): it cannot be covered or gathered. */
+export interface BlockCellEff { op: 'blockCell'; cell: [number, number] }
+/**
+ * S-BLOCK-05, S-BLOCK-06: lay a tile of this shape over the penalty effect printed on a Terrain card of
+ * the path (the rightmost when `terrain` is absent): from then on that card's penalty is "receive this tile".
+ */
+export interface CoverPenaltyEff { op: 'coverPenalty'; shape: string; terrain?: string }
 /** When the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 export type Effect =
   | GainEff | DiscardEff | ThreatEff | WoundEff | CureEff | XpEff | ParagraphEff | ActionCardEff | SpecialCardEff
   | DrawItemsEff | StrengthenEff | PlaceEnemyEff | BlockEff | IncreaseCostEff | SubstituteEff | CounterEff
   | EventEffectEff | DiscoveryEff | RevealEff | EndEff | IfEff
-  | DiceEff | UpgradeEff | RerollEff | CriticalEff | ActionPlusEff | GainItemsEff | UngatherEff
+  | DiceEff | UpgradeEff | RerollEff | CriticalEff | ActionPlusEff | GainItemsEff | UngatherEff | BlockCellEff | CoverPenaltyEff
 
 /** Terms that modify an action rather than follow it: applied with the main action (S-ROW-14, S-ROW-19, S-ROW-32). */
 export const MODIFIER_OPS: ReadonlySet<Effect['op']> = new Set(['dice', 'upgrade', 'reroll', 'critical', 'actionPlus'])
@@ -162,6 +177,8 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() => z.discriminatedUnion
   z.strictObject({ op: z.enum(['win', 'lose']), ending: z.int().min(1) }),
   z.strictObject({ op: z.literal('dice'), die: IdSchema, amount: z.int().min(1).max(6) }),
   z.strictObject({ op: z.enum(['upgrade', 'reroll', 'critical', 'actionPlus', 'gainItems', 'ungather']), amount: z.int().min(1).max(6) }),
+  z.strictObject({ op: z.literal('blockCell'), cell: z.tuple([z.int().min(0).max(60), z.int().min(0).max(20)]) }),
+  z.strictObject({ op: z.literal('coverPenalty'), shape: IdSchema, terrain: IdSchema.optional() }),
   z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
 ])).meta({ id: 'Effect' })
 export const EffectsSchema = z.array(EffectSchema)
@@ -214,6 +231,10 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'], string> = {
   actionPlus: 'add to the value of the action being performed — S-ROW-14, S-ITEM-17',
   gainItems: 'choose items from the Market, then refill it — S-ITEM-13',
   ungather: 'remove Gathering tokens from the path, oldest first — S-GOODS-18',
+  blockCell: 'a Block token on a cell of the Journey path — S-BLOCK-04',
+  coverPenalty: 'lay a tile over a Terrain card\'s printed penalty: it becomes "receive this tile" — S-BLOCK-06',
+  rune: 'the actor\'s Area has an open Location bearing this rune — S-ATLAS-13',
+  threats: 'the actor holds a number of Threat tokens within a range — S-THREAT-07',
   has: 'the active character (or all, collectively) holds goods',
   round: 'the round is within a range',
   read: 'this paragraph has been read',

@@ -17,6 +17,7 @@ import { GOODS } from '../../content/saga/vocabulary'
 import { payersFor, subplotCost } from './subplots'
 import { areaSources, coverTasks, penaltyEffects } from './covering'
 import { answerDice } from './combat-dice'
+import { activeHooks } from './hooks'
 import { fightTargets, startFight, strikePlacements, strikeTasks } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 import type { Cell } from '../../engine/polyomino'
@@ -44,7 +45,8 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (!way) return whyNotCross(d, c.area, task.points, cmd.border)
       c.area = way.to
       d.events.push({ type: 'moved', character: c.id, to: way.to, border: way.border.id })
-      const hooks = d.adv.sheet.hooks.flatMap((h) => (h.on === 'crossBorder' && h.borderKind === way.border.kind ? h.effects : []))
+      // S-MOVE-06 Border rules; S-MOVE-12 effects of entering an Area, for every Area entered.
+      const hooks = activeHooks(d).flatMap((h) => ((h.on === 'crossBorder' && h.borderKind === way.border.kind) || (h.on === 'enterArea' && (h.area ?? way.to) === way.to) ? h.effects : []))
       replaceHead(...hooks.map((e): Task => ({ t: 'effect', e, actor: task.actor })), { ...task, points: task.points - way.border.lines, crossed: task.crossed + 1 })
       return null
     }
@@ -135,7 +137,7 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       d.events.push({ type: 'gathered', cell: cmd.cell })
       const tasks: Task[] = []
       if (good !== undefined) tasks.push({ t: 'effect', e: { op: 'gain', good, amount: task.value }, actor: task.actor })
-      if (at?.penalty) tasks.push(...penaltyEffects(at.card, at.penalty).map((e): Task => ({ t: 'effect', e, actor: task.actor })))
+      if (at?.penalty) tasks.push(...penaltyEffects(at.card, at.penalty, s).map((e): Task => ({ t: 'effect', e, actor: task.actor })))
       replaceHead(...tasks)
       return null
     }

@@ -168,6 +168,14 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
     case 'actionPlus': extendAction(d, actor, e.amount); break
     case 'gainItems': front.push({ t: 'build', actor, left: e.amount, gain: true }); break
     case 'ungather': s.journey.gathering = s.journey.gathering.slice(e.amount); break
+    case 'blockCell':
+      if (!(s.journey.blocked ?? []).some(([c, r]) => c === e.cell[0] && r === e.cell[1])) s.journey.blocked = [...(s.journey.blocked ?? []), [e.cell[0], e.cell[1]]]
+      break
+    case 'coverPenalty': {
+      const card = e.terrain ?? s.decks.path.at(-1)
+      if (card !== undefined && s.decks.path.includes(card)) s.journey.penaltyTiles = { ...s.journey.penaltyTiles, [card]: e.shape }
+      break
+    }
     case 'if':
       front.push(...(holds(d, e.cond, actor) ? e.then : e.else ?? []).map((x): Task => ({ t: 'effect', e: x, actor, ...(source === undefined ? {} : { source }) })))
       break

@@ -18,6 +18,7 @@ import type { ChoiceTask, Task } from './types'
 import { curable, woundFits, woundShapes } from './wounds'
 import { GOODS } from '../../content/saga/vocabulary'
 import { drawFrom, refillMarket } from './draw'
+import { intInRange } from '../../engine/rng'
 import { advanceDice } from './combat-dice'
 import { endFight, fightTargets, strikePlacements } from './combat'
 import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
@@ -98,6 +99,12 @@ function settle(d: Draft, task: ChoiceTask): boolean {
     case 'wound': {
       const c = s.characters[task.who]
       if (!c) return drop()
+      if ('die' in task.wound) {
+        // S-CHAR-10, S-CELL-14, S-CELL-16: the rolled face's white shape, never its Critical.
+        const faces = d.content.dice[task.wound.die]?.faces ?? []
+        const white = faces[faces.length > 0 ? intInRange(s.rng, 0, faces.length - 1) : 0]?.white
+        return white === undefined ? drop() : drop({ t: 'wound', who: task.who, wound: { shape: white } })
+      }
       const shapes = woundShapes(d.content, c, task.wound, s.settings.threatWoundMinOne)
       if (shapes.length === 0) return drop() // S-THREAT-06
       if (!woundFits(d.content, c, shapes)) { eliminate(d, task.who); return true } // S-CHAR-11

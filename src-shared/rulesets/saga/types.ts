@@ -125,6 +125,10 @@ export interface JourneyState {
   gathering: Cell[]
   /** S-JOURNEY-20: Terrain cards whose Reveal column a journey tile has reached. */
   revealed: string[]
+  /** S-BLOCK-04: path cells under a Block token (absent: none). */
+  blocked?: Cell[]
+  /** S-BLOCK-06: Terrain card id → the tile shape laid over its printed penalty effect. */
+  penaltyTiles?: Record<string, string>
 }
 
 /**

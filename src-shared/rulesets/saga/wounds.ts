@@ -17,6 +17,7 @@ const touchWound = { touching: (ch: string): boolean => ch === WOUND }
  * (S-THREAT-06: threat-sized with 0 Threat tokens, unless the option asks for at least 1).
  */
 export function woundShapes(content: SagaContent, c: CharacterState, w: WoundSpec, minOne: boolean): string[] {
+  if ('die' in w) return [] // rolled into an exact shape before it is placed (queue.ts)
   const size = 'shape' in w ? null : 'size' in w ? w.size : Math.min(5, minOne ? Math.max(1, c.threats) : c.threats)
   if (size === 0) return []
   return Object.values(content.shapes).filter((s) => ('shape' in w ? s.id === w.shape : s.size === size)).map((s) => s.id)
