@@ -56,10 +56,12 @@ export interface ClosedCond { op: 'closed'; min: number }
 export interface RuneCond { op: 'rune'; rune: string }
 /** S-THREAT-07: the actor holds a number of Threat tokens within [min, max]. */
 export interface ThreatsCond { op: 'threats'; min?: number; max?: number }
+/** S-JOURNEY-06: the rightmost Terrain card of the path is arid (sun symbol). */
+export interface AridCond { op: 'arid' }
 export interface NotCond { op: 'not'; cond: Condition }
 export interface AllCond { op: 'all'; conds: Condition[] }
 export interface AnyCond { op: 'any'; conds: Condition[] }
-export type Condition = HasCond | RoundCond | ReadCond | CounterCond | ClearedCond | ClosedCond | NotCond | AllCond | AnyCond | RuneCond | ThreatsCond
+export type Condition = HasCond | RoundCond | ReadCond | CounterCond | ClearedCond | ClosedCond | NotCond | AllCond | AnyCond | RuneCond | ThreatsCond | AridCond
 
 const range = { min: z.int().optional(), max: z.int().optional() }
 export const ConditionSchema: z.ZodType<Condition> = z.lazy(() => z.discriminatedUnion('op', [
@@ -71,6 +73,7 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() => z.discriminate
   z.strictObject({ op: z.literal('closed'), min: z.int().min(1) }),
   z.strictObject({ op: z.literal('rune'), rune: IdSchema }),
   z.strictObject({ op: z.literal('threats'), ...range }),
+  z.strictObject({ op: z.literal('arid') }),
   z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
   z.strictObject({ op: z.literal('all'), conds: z.array(ConditionSchema).min(1) }),
   z.strictObject({ op: z.literal('any'), conds: z.array(ConditionSchema).min(1) }),
@@ -234,6 +237,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'], string> = {
   blockCell: 'a Block token on a cell of the Journey path — S-BLOCK-04',
   coverPenalty: 'lay a tile over a Terrain card\'s printed penalty: it becomes "receive this tile" — S-BLOCK-06',
   rune: 'the actor\'s Area has an open Location bearing this rune — S-ATLAS-13',
+  arid: 'the rightmost Terrain card of the path is arid — S-JOURNEY-06',
   threats: 'the actor holds a number of Threat tokens within a range — S-THREAT-07',
   has: 'the active character (or all, collectively) holds goods',
   round: 'the round is within a range',

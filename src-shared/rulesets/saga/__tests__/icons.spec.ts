@@ -2,6 +2,7 @@
 // field or a grid cell with that icon doing what the spec says.
 import { describe, expect, it } from 'vitest'
 import { injectPicks } from '../../../engine/rng'
+import type { Effect } from '../../../content/saga/effects'
 import type { ActionType } from '../../../content/saga/vocabulary'
 import { bonusCount } from '../row'
 import { legalCommands } from '../legal-commands'
@@ -146,12 +147,12 @@ describe('Saga icons (S-ICON)', () => {
   })
 
   it('S-ICON-44 S-ICON-45 S-ICON-46 a rune tags Locations effects may target; a size-n tile is any shape of n cells; the round marker gates effects', () => {
-    const rune = { op: 'if', cond: { op: 'rune', rune: 'stone' }, then: [{ op: 'gain', good: 'fate', amount: 1 }], else: [{ op: 'gain', good: 'power', amount: 1 }] } as const
+    const rune: Effect = { op: 'if', cond: { op: 'rune', rune: 'stone' }, then: [{ op: 'gain', good: 'fate', amount: 1 }], else: [{ op: 'gain', good: 'power', amount: 1 }] }
     expect(withEffects(newGame(), 0, rune).characters[0]?.goods.fate).toBe(1)
     expect(withEffects(at(newGame(), 'peak', 3), 0, rune).characters[0]?.goods.power).toBe(1)
     const sized = withEffects(newGame(), 0, { op: 'wound', wound: { size: 3 } })
     expect(new Set(legalCommands(content, sized).flatMap((c) => (c.type === 'wound' ? [c.shape] : [])))).toEqual(new Set(['i3', 'l3']))
-    const late = { op: 'if', cond: { op: 'round', min: 2 }, then: [{ op: 'gain', good: 'fate', amount: 1 }] } as const
+    const late: Effect = { op: 'if', cond: { op: 'round', min: 2 }, then: [{ op: 'gain', good: 'fate', amount: 1 }] }
     expect(withEffects(newGame(), 0, late).characters[0]?.goods.fate).toBeUndefined()
     expect(withEffects(at(newGame(), 'meadow', 2), 0, late).characters[0]?.goods.fate).toBe(1)
   })
