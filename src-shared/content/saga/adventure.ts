@@ -112,6 +112,13 @@ export const AdventureSchema = z.strictObject({
   setup: AdventureSetupSchema.default({ enemies: [], counters: {} }),
   /** S-COMP-33: adventure counters named by `counter` effects and conditions (objective tokens, the adventure track). */
   counters: z.array(z.strictObject({ id: IdSchema, name: I18nKeySchema, min: z.int(), max: z.int() })).default([]),
+  /**
+   * S-COMBAT-03, S-COMBAT-37: the adventure's Mystic rules — the deck a Mystic fight draws from
+   * (default the Mystic deck) and what happens to the token after its combat: removed on victory
+   * like any enemy, or (`moveUp`, S-SAMPLE-04) moved, won or lost, to a Location of a bordering Area
+   * with a higher access number chosen by the players, removed when there is none.
+   */
+  mystic: z.strictObject({ deck: EnemyTokenSchema.default('mystic'), afterFight: z.enum(['remove', 'moveUp']).default('remove') }).optional(),
   /** Action types of actions this adventure refers to (documentation for the sheet). */
   actions: z.array(ActionTypeSchema).optional(),
 })

@@ -103,7 +103,7 @@ export function checkEffects(effects: readonly Effect[], adventure: string, know
       case 'win': case 'lose': if (!has(known.paragraphs, adventure, e.ending)) checks.report(file, path, `ending paragraph ${e.ending} does not exist in ${where(adventure)}`); break
       case 'actionCard': if (!known.actionCards.has(e.card)) checks.report(file, path, `no Action card number ${e.card}`); break
       case 'specialCard': if (!known.specialCards.has(e.card)) checks.report(file, path, `no Special Action card "${e.card}"`); break
-      case 'strengthen': case 'weaken': case 'placeEnemy': case 'increaseCost':
+      case 'strengthen': case 'weaken': case 'placeEnemy': case 'increaseCost': case 'unite':
         if (!has(known.locations, adventure, e.location)) checks.report(file, path, `no Location "${e.location}" in ${where(adventure)}`); break
       case 'substitute':
         if (!has(known.locations, adventure, e.location)) checks.report(file, path, `no Location "${e.location}" in ${where(adventure)}`)

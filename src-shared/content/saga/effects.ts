@@ -144,13 +144,15 @@ export interface BlockCellEff { op: 'blockCell'; cell: [number, number] }
  * the path (the rightmost when `terrain` is absent): from then on that card's penalty is "receive this tile".
  */
 export interface CoverPenaltyEff { op: 'coverPenalty'; shape: string; terrain?: string }
+/** S-COMBAT-29, S-COMBAT-30: from now on the enemy tokens on this Location fight as one (United enemies). */
+export interface UniteEff { op: 'unite'; location: string }
 /** When the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 export type Effect =
   | GainEff | DiscardEff | ThreatEff | WoundEff | CureEff | XpEff | ParagraphEff | ActionCardEff | SpecialCardEff
   | DrawItemsEff | StrengthenEff | PlaceEnemyEff | BlockEff | IncreaseCostEff | SubstituteEff | CounterEff
   | EventEffectEff | DiscoveryEff | RevealEff | EndEff | IfEff
-  | DiceEff | UpgradeEff | RerollEff | CriticalEff | ActionPlusEff | GainItemsEff | UngatherEff | BlockCellEff | CoverPenaltyEff
+  | DiceEff | UpgradeEff | RerollEff | CriticalEff | ActionPlusEff | GainItemsEff | UngatherEff | BlockCellEff | CoverPenaltyEff | UniteEff
 
 /** Terms that modify an action rather than follow it: applied with the main action (S-ROW-14, S-ROW-19, S-ROW-32). */
 export const MODIFIER_OPS: ReadonlySet<Effect['op']> = new Set(['dice', 'upgrade', 'reroll', 'critical', 'actionPlus'])
@@ -180,6 +182,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() => z.discriminatedUnion
   z.strictObject({ op: z.enum(['win', 'lose']), ending: z.int().min(1) }),
   z.strictObject({ op: z.literal('dice'), die: IdSchema, amount: z.int().min(1).max(6) }),
   z.strictObject({ op: z.enum(['upgrade', 'reroll', 'critical', 'actionPlus', 'gainItems', 'ungather']), amount: z.int().min(1).max(6) }),
+  z.strictObject({ op: z.literal('unite'), location: IdSchema }),
   z.strictObject({ op: z.literal('blockCell'), cell: z.tuple([z.int().min(0).max(60), z.int().min(0).max(20)]) }),
   z.strictObject({ op: z.literal('coverPenalty'), shape: IdSchema, terrain: IdSchema.optional() }),
   z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
@@ -234,6 +237,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'], string> = {
   actionPlus: 'add to the value of the action being performed — S-ROW-14, S-ITEM-17',
   gainItems: 'choose items from the Market, then refill it — S-ITEM-13',
   ungather: 'remove Gathering tokens from the path, oldest first — S-GOODS-18',
+  unite: 'the enemy tokens on a Location fight as one, their cards in a row — S-COMBAT-29',
   blockCell: 'a Block token on a cell of the Journey path — S-BLOCK-04',
   coverPenalty: 'lay a tile over a Terrain card\'s printed penalty: it becomes "receive this tile" — S-BLOCK-06',
   rune: 'the actor\'s Area has an open Location bearing this rune — S-ATLAS-13',

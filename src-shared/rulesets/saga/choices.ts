@@ -18,7 +18,7 @@ import { payersFor, subplotCost } from './subplots'
 import { areaSources, coverTasks, penaltyEffects } from './covering'
 import { answerDice } from './combat-dice'
 import { activeHooks } from './hooks'
-import { fightTargets, startFight, strikePlacements, strikeTasks } from './combat'
+import { fightTargets, mysticTargets, startFight, strikePlacements, strikeTasks } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 import type { Cell } from '../../engine/polyomino'
 import type { ChoiceTask, SagaCommand, Task } from './types'
@@ -106,6 +106,13 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       replaceHead(...(startFight(d, task.actor, cmd.location, cmd.token) ? [{ t: 'dice', actor: task.actor } as const, { t: 'strike', actor: task.actor } as const] : []), next)
       return null
     }
+    case 'relocate': {
+      if (cmd.type !== 'relocate') return wrong(task, cmd)
+      if (!mysticTargets(d, task.from).includes(cmd.location)) return ruleError('S-COMBAT-03', 'the Mystic token moves to a Location of a bordering Area with a higher access number')
+      ;(s.map.enemies[cmd.location] ??= []).push('mystic')
+      replaceHead()
+      return null
+    }
     case 'dice': {
       if (!s.fight || (cmd.type !== 'upgrade' && cmd.type !== 'reroll' && cmd.type !== 'critical' && cmd.type !== 'done')) return wrong(task, cmd)
       return answerDice(d, s.fight, cmd)
@@ -120,9 +127,8 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       const i = fight.toPlace.indexOf(cmd.shape)
       fight.toPlace = fight.toPlace.filter((_, k) => k !== i)
       fight.placed.push({ shape: cmd.shape, cells })
-      const card = d.content.enemies[fight.card]
       // The strike task stays at the head until every tile is placed or returned.
-      pushFront(d, ...(card ? strikeTasks(d, card, task.actor, cells) : []))
+      pushFront(d, ...strikeTasks(d, fight, task.actor, cells))
       return null
     }
     case 'gather': {

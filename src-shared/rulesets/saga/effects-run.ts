@@ -168,6 +168,9 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
     case 'actionPlus': extendAction(d, actor, e.amount); break
     case 'gainItems': front.push({ t: 'build', actor, left: e.amount, gain: true }); break
     case 'ungather': s.journey.gathering = s.journey.gathering.slice(e.amount); break
+    case 'unite':
+      if (!(s.map.united ?? []).includes(e.location)) s.map.united = [...(s.map.united ?? []), e.location]
+      break
     case 'blockCell':
       if (!(s.journey.blocked ?? []).some(([c, r]) => c === e.cell[0] && r === e.cell[1])) s.journey.blocked = [...(s.journey.blocked ?? []), [e.cell[0], e.cell[1]]]
       break

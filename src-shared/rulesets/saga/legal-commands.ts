@@ -18,7 +18,7 @@ import { curable, woundPlacements, woundShapes } from './wounds'
 import { areaSources } from './covering'
 import { diceCommands } from './combat-dice'
 import { usableItems } from './items'
-import { fightTargets, strikePlacements } from './combat'
+import { fightTargets, mysticTargets, strikePlacements } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
 export function legalCommands(content: SagaContent, state: SagaState): SagaCommand[] {
@@ -82,6 +82,7 @@ function turnOrChoice(d: Draft): SagaCommand[] {
       return [...out, { type: 'done' }]
     }
     case 'combat': return [...fightTargets(d, head.actor).map((x): SagaCommand => ({ type: 'fight', location: x.location, token: x.token })), { type: 'done' }]
+    case 'relocate': return mysticTargets(d, head.from).map((location): SagaCommand => ({ type: 'relocate', location }))
     case 'dice': return s.fight ? diceCommands(s.fight) : []
     case 'strike': {
       const fight = s.fight

@@ -20,10 +20,10 @@ import { GOODS } from '../../content/saga/vocabulary'
 import { drawFrom, refillMarket } from './draw'
 import { intInRange } from '../../engine/rng'
 import { advanceDice } from './combat-dice'
-import { endFight, fightTargets, strikePlacements } from './combat'
+import { endFight, fightTargets, mysticTargets, strikePlacements } from './combat'
 import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
-const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
+const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'relocate', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
 export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
 
 /** Runs the game on until it waits for a player. */
@@ -133,6 +133,7 @@ function settle(d: Draft, task: ChoiceTask): boolean {
       return false
     }
     case 'combat': return task.left <= 0 || fightTargets(d, task.actor).length === 0 ? drop() : false
+    case 'relocate': return mysticTargets(d, task.from).length === 0 ? drop() : false
     case 'dice': return !s.fight || advanceDice(d, s.fight) ? drop() : false
     case 'strike': {
       const fight = s.fight

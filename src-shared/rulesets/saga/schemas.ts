@@ -34,6 +34,7 @@ export const SagaCommandSchema: z.ZodType<SagaCommand> = z.discriminatedUnion('t
   z.strictObject({ type: z.literal('done') }),
   z.strictObject({ type: z.literal('item'), character: z.int().min(0).max(3), item: IdSchema }),
   z.strictObject({ type: z.enum(['upgrade', 'reroll', 'critical']), die: z.int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('relocate'), location: IdSchema }),
 ])
 
 /** What the New game form chooses besides seats and options: the adventure. */

@@ -61,6 +61,8 @@ export interface MapState {
   substitutes: Record<string, { wound: WoundSpec; value: number }>
   /** S-GOODS-25, S-GOODS-26: goods lying on Locations. */
   goodsOn: Record<string, GoodsBag>
+  /** S-COMBAT-29, S-COMBAT-30: Locations whose enemy tokens fight as one (absent: none). */
+  united?: string[]
 }
 
 export interface Decks {
@@ -107,6 +109,8 @@ export type Task =
   | { t: 'journey'; actor: number; left: number }
   | { t: 'combat'; actor: number; left: number }
   | { t: 'strike'; actor: number }
+  /** S-SAMPLE-04: the players choose where a Mystic token moves after its combat. */
+  | { t: 'relocate'; actor: number; from: string }
   /** S-COMBAT-08…S-COMBAT-15: upgrades before the roll, then rerolls and Criticals. */
   | { t: 'dice'; actor: number }
   | { t: 'gather'; actor: number; value: number }
@@ -117,7 +121,7 @@ export type Task =
   | { t: 'subplots'; actor: number; paragraph: number; location: string | null }
   | { t: 'replace'; card: number }
 
-export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'dice' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
+export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'dice' | 'relocate' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
 
 /** S-JOURNEY-08, S-GOODS-17: what lies on the journey grid (cells in journey-grid columns). */
 export interface JourneyState {
@@ -144,6 +148,8 @@ export interface FightState {
   /** Index of the enemy token fought among the Location's tokens. */
   token: number
   card: string
+  /** S-COMBAT-29: a united fight's cards, left to right (`card` is the first); absent for one enemy. */
+  cards?: string[]
   /** S-COMBAT-06, S-COMBAT-11: the dice rolled (colour ids) and the face index each showed. */
   rolled: { die: string; face: number }[]
   /** S-COMBAT-16: the tile shapes still to place (one per die). */
@@ -211,6 +217,8 @@ export type SagaCommand =
   | { type: 'item'; character: number; item: string }
   /** S-COMBAT-09: upgrade die `die` of the pool; S-COMBAT-12: reroll it; S-COMBAT-13: make it critical. */
   | { type: 'upgrade' | 'reroll' | 'critical'; die: number }
+  /** S-SAMPLE-04: the Location a Mystic token moves to. */
+  | { type: 'relocate'; location: string }
 
 /** The decision the game waits for: whose it is and what kind. */
 export interface Pending { kind: SagaCommand['type'] | ChoiceTask['t'] | 'place'; character: number }
