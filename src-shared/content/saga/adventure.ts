@@ -33,7 +33,17 @@ export type Border = z.infer<typeof BorderSchema>
  * (S-GOODS-19), `sacrifice` wounds of one kind (S-SAC-03), `combat` its enemies defeated (S-COMBAT-24).
  */
 export const ActionSpaceSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('delivery'), needs: GoodsBagSchema }),
+  z.strictObject({
+    action: z.literal('delivery'),
+    needs: GoodsBagSchema,
+    /**
+     * S-SAMPLE-07 (a trial, like the temple's "Distrust"): once `needs` is met the player activates the
+     * Location now or leaves the goods for later; on activation `die` is rolled — at least as many
+     * goods lying there as the face's white squares applies the Location's effects, fewer removes
+     * every good there and applies `failure`.
+     */
+    trial: z.strictObject({ die: IdSchema, failure: EffectsSchema }).optional(),
+  }),
   z.strictObject({ action: z.literal('sacrifice'), wound: WoundSpecSchema }),
   z.strictObject({ action: z.literal('combat') }),
 ])

@@ -18,6 +18,7 @@ import { payersFor, subplotCost } from './subplots'
 import { areaSources, coverTasks, penaltyEffects } from './covering'
 import { answerDice } from './combat-dice'
 import { activeHooks } from './hooks'
+import { runTrial } from './trial'
 import { fightTargets, mysticTargets, startFight, strikePlacements, strikeTasks } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 import type { Cell } from '../../engine/polyomino'
@@ -104,6 +105,11 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (!fightTargets(d, task.actor).some((x) => x.location === cmd.location && x.token === cmd.token)) return ruleError('S-COMBAT-01', 'fight an enemy token on a Location of your Area')
       const next: Task = { ...task, left: task.left - 1 }
       replaceHead(...(startFight(d, task.actor, cmd.location, cmd.token) ? [{ t: 'dice', actor: task.actor } as const, { t: 'strike', actor: task.actor } as const] : []), next)
+      return null
+    }
+    case 'trial': {
+      if (cmd.type !== 'trial') return wrong(task, cmd)
+      replaceHead(...(cmd.activate ? runTrial(d, task.actor, task.location) : []))
       return null
     }
     case 'relocate': {

@@ -23,7 +23,7 @@ import { advanceDice } from './combat-dice'
 import { endFight, fightTargets, mysticTargets, strikePlacements } from './combat'
 import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
-const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'relocate', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
+const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'relocate', 'trial', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
 export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
 
 /** Runs the game on until it waits for a player. */
@@ -80,6 +80,7 @@ function runAuto(d: Draft, task: Exclude<Task, ChoiceTask>): void {
       const on = s.map.goodsOn[loc.id] ?? {}
       const used = requirementMet(on, loc.space.needs, s.map.increasedCost[loc.id] ?? 0)
       if (!used) break
+      if (loc.space.trial) { pushFront(d, { t: 'trial', actor: task.actor, location: loc.id }); break } // S-SAMPLE-07
       // S-GOODS-23…S-GOODS-25: the effect applies; the goods used go back to the supply, the rest stay.
       let left = on
       for (const g of GOODS) left = addGood(left, g, -countOf(used, g))
@@ -133,6 +134,7 @@ function settle(d: Draft, task: ChoiceTask): boolean {
       return false
     }
     case 'combat': return task.left <= 0 || fightTargets(d, task.actor).length === 0 ? drop() : false
+    case 'trial': return false
     case 'relocate': return mysticTargets(d, task.from).length === 0 ? drop() : false
     case 'dice': return !s.fight || advanceDice(d, s.fight) ? drop() : false
     case 'strike': {

@@ -1,0 +1,47 @@
+// A trial Location (S-SAMPLE-07, the "Distrust" rule as a Delivery-space field) and worked example S-EX-36.
+import { describe, expect, it } from 'vitest'
+import { injectPicks } from '../../../engine/rng'
+import { isRuleError } from '../../../engine/rule-error'
+import type { SagaContent } from '../../../content/saga/content'
+import { apply } from '../apply-command'
+import { legalCommands } from '../legal-commands'
+import type { SagaCommand, SagaState } from '../types'
+import { content, edit, newGame, withTasks } from './kit'
+
+function playWith(c: SagaContent, s: SagaState, cmd: SagaCommand): SagaState {
+  const r = apply(c, s, cmd)
+  if (isRuleError(r)) throw new Error(`${JSON.stringify(cmd)} refused: ${r.code} ${r.message}`)
+  return r.state
+}
+/** The well as a trial (orange die; failure: 1 Threat); character 0 delivers 3 Ore there; its die to show `face`. */
+function delivered(face: number): { c2: SagaContent; s: SagaState } {
+  const c2 = structuredClone(content)
+  const well = c2.adventures.crossing?.map.locations.find((l) => l.id === 'well')
+  if (well?.space.action === 'delivery') well.space.trial = { die: 'orange', failure: [{ op: 'threat', amount: 1 }] }
+  let s = edit(newGame(), (d) => { d.placed = true; const c = d.characters[0]; if (c) c.goods = { ore: 3 }; d.rng = injectPicks(d.rng, [face]) })
+  s = withTasks(s, { t: 'action', actor: 0, action: 'delivery', value: 3 })
+  for (let k = 0; k < 3; k++) s = playWith(c2, s, { type: 'deliver', location: 'well', good: 'ore', from: 0 })
+  return { c2, s }
+}
+
+describe('Saga trial Locations', () => {
+  it('S-SAMPLE-07 S-GOODS-29 with its requirement met the player may activate the trial now or leave the goods for later', () => {
+    const { c2, s } = delivered(1)
+    expect(legalCommands(c2, s)).toEqual([{ type: 'trial', activate: true }, { type: 'trial', activate: false }])
+    const later = playWith(c2, s, { type: 'trial', activate: false })
+    expect(later.map.goodsOn.well).toEqual({ ore: 3 })
+    expect(later.read).not.toContain(10)
+  })
+
+  it('S-EX-36 3 goods against a face of 2 white squares succeed; against a face of 4 they are lost and the failure applies', () => {
+    const win = delivered(1)
+    const ok = playWith(win.c2, win.s, { type: 'trial', activate: true })
+    expect(ok.read).toContain(10)
+    expect(ok.map.goodsOn.well).toEqual({})
+    const lose = delivered(5)
+    const bad = playWith(lose.c2, lose.s, { type: 'trial', activate: true })
+    expect(bad.read).not.toContain(10)
+    expect(bad.map.goodsOn.well).toEqual({})
+    expect(bad.characters[0]?.threats).toBe(1)
+  })
+})
