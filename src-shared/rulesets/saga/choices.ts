@@ -23,7 +23,7 @@ import { fightTargets, mysticTargets, startFight, strikePlacements, strikeTasks 
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 import type { Cell } from '../../engine/polyomino'
 import type { ChoiceTask, SagaCommand, Task } from './types'
-import { curable, placeWound, removeWound, woundShapes } from './wounds'
+import { curable, placeWound, removeWound, woundIconEffects, woundShapes } from './wounds'
 
 type Answer = Exclude<SagaCommand, { type: 'place' | 'ability' | 'reactivate' | 'item' }>
 
@@ -181,7 +181,7 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (!next) return ruleError(c.wounds.length === 0 ? 'S-CHAR-06' : 'S-CHAR-05', 'the tile must lie inside the grid, on free cells, touching a wound already there')
       s.characters[task.who] = next
       d.events.push({ type: 'wounded', character: c.id, shape: cmd.shape })
-      replaceHead()
+      replaceHead(...woundIconEffects(d.content, c, next.wounds.at(-1)?.cells ?? []).map((e): Task => ({ t: 'effect', e, actor: task.who })))
       return null
     }
     case 'cure': {

@@ -226,3 +226,15 @@ describe('Saga Action cards', () => {
     expect(SagaCommandSchema.safeParse({ type: 'trade', item: 'rope', to: 1 }).success).toBe(false)
   })
 })
+
+describe('Saga wound grids with icons', () => {
+  it('S-CELL-12 an icon printed on a character\'s wound grid triggers when that character\'s wound covers it', () => {
+    const c2 = structuredClone(content)
+    const warden = c2.characters.warden
+    if (warden) warden.woundGrid = ['M..X', '....', '....']
+    const s = withEffects(newGame(), 0, { op: 'wound', wound: { shape: 'p1' } })
+    expect(playWith(c2, s, { type: 'wound', shape: 'p1', cells: [[0, 0]] }).characters[0]?.goods.material).toBe(2)
+    expect(playWith(c2, s, { type: 'wound', shape: 'p1', cells: [[3, 0]] }).queue[0]).toEqual({ t: 'xp', who: 0, left: 1 })
+    expect(playWith(content, s, { type: 'wound', shape: 'p1', cells: [[0, 0]] }).characters[0]?.goods.material).toBe(1)
+  })
+})
