@@ -19,6 +19,7 @@ import { areaSources, coverTasks, penaltyEffects } from './covering'
 import { answerDice } from './combat-dice'
 import { activeHooks } from './hooks'
 import { runTrial } from './trial'
+import { resolveNext } from './cover-order'
 import { fightTargets, mysticTargets, startFight, strikePlacements, strikeTasks } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 import type { Cell } from '../../engine/polyomino'
@@ -105,6 +106,12 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (!fightTargets(d, task.actor).some((x) => x.location === cmd.location && x.token === cmd.token)) return ruleError('S-COMBAT-01', 'fight an enemy token on a Location of your Area')
       const next: Task = { ...task, left: task.left - 1 }
       replaceHead(...(startFight(d, task.actor, cmd.location, cmd.token) ? [{ t: 'dice', actor: task.actor } as const, { t: 'strike', actor: task.actor } as const] : []), next)
+      return null
+    }
+    case 'order': {
+      if (cmd.type !== 'resolve') return wrong(task, cmd)
+      if (!task.effects[cmd.index]) return ruleError('S-CELL-02', `no covered effect ${cmd.index} waits`)
+      replaceHead(...resolveNext(task.actor, task.effects, cmd.index))
       return null
     }
     case 'trial': {

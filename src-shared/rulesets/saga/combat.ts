@@ -14,6 +14,7 @@ import { freeGrid, gridWidth, iconAt, penaltyAt } from '../../content/saga/grid-
 import type { Effect } from '../../content/saga/effects'
 import { locationsIn } from './atlas'
 import { advanceDice, openDice } from './combat-dice'
+import { inChosenOrder } from './cover-order'
 import { drawFrom } from './draw'
 import type { Draft } from './draft'
 import { giveThreats } from './effects-run'
@@ -111,7 +112,7 @@ export function strikeTasks(d: Draft, fight: FightState, actor: number, cells: r
     const colour = penaltyAt(card, cell)
     if (colour) tasks.push(...(own.penalty[colour] ?? own.penalty.shared ?? []).map(effect))
   }
-  return tasks
+  return inChosenOrder(actor, tasks, d.s.settings.chooseCoverOrder) // S-CELL-02
 }
 
 /** Hearts of the card not covered by this combat's tiles. */

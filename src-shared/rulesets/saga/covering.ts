@@ -11,6 +11,7 @@ import type { TerrainCard } from '../../content/saga/terrain'
 import type { Good, PenaltyColour } from '../../content/saga/vocabulary'
 import type { Draft } from './draft'
 import { cardColumns, cellOf } from './journey-grid'
+import { inChosenOrder } from './cover-order'
 import type { SagaState, Task } from './types'
 
 /**
@@ -46,6 +47,9 @@ export function coverTasks(d: Draft, actor: number, cells: readonly Cell[], good
   }
   // S-CELL-04: goods from several Area icons at once are all of one kind.
   if (areaIcons > 0 && good !== undefined) tasks.unshift(effect({ op: 'gain', good, amount: areaIcons }))
+  // S-CELL-02: the player orders the covered cells' effects; the reveal follows them (S-JOURNEY-22).
+  const ordered = inChosenOrder(actor, tasks, d.s.settings.chooseCoverOrder)
+  tasks.splice(0, tasks.length, ...ordered)
   // S-JOURNEY-20: the first tile to reach the rightmost card's Reveal column reveals the next card.
   const last = d.s.decks.path.at(-1)
   const card = last === undefined ? undefined : d.content.terrain[last]

@@ -20,10 +20,11 @@ import { GOODS } from '../../content/saga/vocabulary'
 import { drawFrom, refillMarket } from './draw'
 import { intInRange } from '../../engine/rng'
 import { advanceDice } from './combat-dice'
+import { resolveNext } from './cover-order'
 import { endFight, fightTargets, mysticTargets, strikePlacements } from './combat'
 import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
-const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'relocate', 'trial', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
+const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'relocate', 'trial', 'order', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
 export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
 
 /** Runs the game on until it waits for a player. */
@@ -135,6 +136,7 @@ function settle(d: Draft, task: ChoiceTask): boolean {
     }
     case 'combat': return task.left <= 0 || fightTargets(d, task.actor).length === 0 ? drop() : false
     case 'trial': return false
+    case 'order': return task.effects.length <= 1 ? drop(...resolveNext(task.actor, task.effects, 0)) : false
     case 'relocate': return mysticTargets(d, task.from).length === 0 ? drop() : false
     case 'dice': return !s.fight || advanceDice(d, s.fight) ? drop() : false
     case 'strike': {

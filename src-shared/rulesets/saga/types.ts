@@ -109,6 +109,8 @@ export type Task =
   | { t: 'journey'; actor: number; left: number }
   | { t: 'combat'; actor: number; left: number }
   | { t: 'strike'; actor: number }
+  /** S-CELL-02: the covered cells' effects of one tile, waiting for the player to pick the next. */
+  | { t: 'order'; actor: number; effects: Effect[] }
   /** S-SAMPLE-07: activate a trial Location now, or leave its goods there. */
   | { t: 'trial'; actor: number; location: string }
   /** S-SAMPLE-04: the players choose where a Mystic token moves after its combat. */
@@ -123,7 +125,7 @@ export type Task =
   | { t: 'subplots'; actor: number; paragraph: number; location: string | null }
   | { t: 'replace'; card: number }
 
-export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'dice' | 'relocate' | 'trial' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
+export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'dice' | 'relocate' | 'trial' | 'order' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
 
 /** S-JOURNEY-08, S-GOODS-17: what lies on the journey grid (cells in journey-grid columns). */
 export interface JourneyState {
@@ -219,6 +221,8 @@ export type SagaCommand =
   | { type: 'item'; character: number; item: string }
   /** S-COMBAT-09: upgrade die `die` of the pool; S-COMBAT-12: reroll it; S-COMBAT-13: make it critical. */
   | { type: 'upgrade' | 'reroll' | 'critical'; die: number }
+  /** S-CELL-02: resolve this one of the covered cells' effects next. */
+  | { type: 'resolve'; index: number }
   /** S-SAMPLE-07: activate the trial Location now (or not). */
   | { type: 'trial'; activate: boolean }
   /** S-SAMPLE-04: the Location a Mystic token moves to. */

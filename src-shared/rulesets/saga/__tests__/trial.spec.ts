@@ -45,3 +45,19 @@ describe('Saga trial Locations', () => {
     expect(bad.characters[0]?.threats).toBe(1)
   })
 })
+
+describe('Saga order of covered effects', () => {
+  it('S-CELL-02 with the rule option on, the player chooses the order in which one tile\'s covered effects resolve', () => {
+    const start = (choose: boolean): SagaState => withTasks(edit(newGame({ settings: { chooseCoverOrder: choose } }), (d) => {
+      d.placed = true
+      d.decks.path = ['fields']
+    }), { t: 'action', actor: 0, action: 'journey', value: 1 })
+    const tile: SagaCommand = { type: 'tile', shape: 'p2', cells: [[0, 0], [1, 0]], good: 'ore' }
+    const s = playWith(content, start(true), tile)
+    expect(s.queue[0]).toEqual({ t: 'order', actor: 0, effects: [{ op: 'gain', good: 'ore', amount: 1 }, { op: 'threat', amount: 1 }] })
+    expect(legalCommands(content, s)).toEqual([{ type: 'resolve', index: 0 }, { type: 'resolve', index: 1 }])
+    const after = playWith(content, s, { type: 'resolve', index: 1 })
+    expect([after.characters[0]?.threats, after.characters[0]?.goods.ore, after.queue.some((t) => t.t === 'order')]).toEqual([1, 2, false])
+    expect(playWith(content, start(false), tile).queue.some((t) => t.t === 'order')).toBe(false)
+  })
+})
