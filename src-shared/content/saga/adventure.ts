@@ -43,6 +43,8 @@ export const ActionSpaceSchema = z.discriminatedUnion('action', [
      * every good there and applies `failure`.
      */
     trial: z.strictObject({ die: IdSchema, failure: EffectsSchema }).optional(),
+    /** S-GOODS-30: further requirements with their own effects; when several are met the players choose one. */
+    alternatives: z.array(z.strictObject({ needs: GoodsBagSchema, effects: EffectsSchema })).max(4).optional(),
   }),
   z.strictObject({ action: z.literal('sacrifice'), wound: WoundSpecSchema }),
   z.strictObject({ action: z.literal('combat') }),

@@ -182,6 +182,7 @@ export function checkAdventure(a: Adventure, file: string, index: number, known:
     if (ids.has(l.id)) checks.report(file, at('map', 'locations', i, 'id'), `id "${l.id}" is already used on this map`)
     ids.add(l.id)
     if (l.space.action === 'sacrifice') checkWound(l.space.wound, known, file, at('map', 'locations', i, 'space', 'wound'), checks)
+    if (l.space.action === 'delivery') (l.space.alternatives ?? []).forEach((o, k) => checkEffects(o.effects, a.id, known, file, at('map', 'locations', i, 'space', 'alternatives', k, 'effects'), checks))
     if (l.space.action === 'delivery' && l.space.trial) {
       if (!known.dice.has(l.space.trial.die)) checks.report(file, at('map', 'locations', i, 'space', 'trial', 'die'), `no die "${l.space.trial.die}" in pack.json dice (S-SAMPLE-07)`)
       checkEffects(l.space.trial.failure, a.id, known, file, at('map', 'locations', i, 'space', 'trial', 'failure'), checks)

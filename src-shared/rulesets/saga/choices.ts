@@ -20,6 +20,7 @@ import { answerDice } from './combat-dice'
 import { activeHooks } from './hooks'
 import { runTrial } from './trial'
 import { resolveNext } from './cover-order'
+import { activateOption } from './delivery-options'
 import { fightTargets, mysticTargets, startFight, strikePlacements, strikeTasks } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 import type { Cell } from '../../engine/polyomino'
@@ -106,6 +107,13 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (!fightTargets(d, task.actor).some((x) => x.location === cmd.location && x.token === cmd.token)) return ruleError('S-COMBAT-01', 'fight an enemy token on a Location of your Area')
       const next: Task = { ...task, left: task.left - 1 }
       replaceHead(...(startFight(d, task.actor, cmd.location, cmd.token) ? [{ t: 'dice', actor: task.actor } as const, { t: 'strike', actor: task.actor } as const] : []), next)
+      return null
+    }
+    case 'option': {
+      if (cmd.type !== 'option') return wrong(task, cmd)
+      const loc = d.adv.map.locations.find((l) => l.id === task.location)
+      if (!loc || !task.options.includes(cmd.index)) return ruleError('S-GOODS-30', `option ${cmd.index} of "${task.location}" is not satisfied`)
+      replaceHead(...activateOption(d, task.actor, loc, cmd.index))
       return null
     }
     case 'order': {

@@ -31,7 +31,7 @@ function actionAtHead(s: SagaState): { action: ActionType; actor: number; before
 
 /** Tasks of the action at the head: an `after` item waits behind them. */
 const SAME_ACTION: Record<ActionType, ReadonlySet<Task['t']>> = {
-  movement: new Set(['move']), delivery: new Set(['deliver', 'deliveryCheck', 'trial']), sacrifice: new Set(['sacrifice']),
+  movement: new Set(['move']), delivery: new Set(['deliver', 'deliveryCheck', 'trial', 'option']), sacrifice: new Set(['sacrifice']),
   journey: new Set(['journey', 'order']), gathering: new Set(['gather']), building: new Set(['build']), combat: new Set(['combat', 'dice', 'strike', 'relocate', 'order']),
 }
 

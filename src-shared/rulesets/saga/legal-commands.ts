@@ -82,6 +82,7 @@ function turnOrChoice(d: Draft): SagaCommand[] {
       return [...out, { type: 'done' }]
     }
     case 'combat': return [...fightTargets(d, head.actor).map((x): SagaCommand => ({ type: 'fight', location: x.location, token: x.token })), { type: 'done' }]
+    case 'option': return head.options.map((index): SagaCommand => ({ type: 'option', index }))
     case 'order': return head.effects.map((_, index): SagaCommand => ({ type: 'resolve', index }))
     case 'trial': return [{ type: 'trial', activate: true }, { type: 'trial', activate: false }]
     case 'relocate': return mysticTargets(d, head.from).map((location): SagaCommand => ({ type: 'relocate', location }))

@@ -7,24 +7,22 @@
  */
 import { startAction, deliveryTargets, sacrificeTargets } from './actions'
 import { crossings } from './atlas'
-import { requirementMet } from './delivery'
 import { pushFront, type Draft } from './draft'
 import { runEffect } from './effects-run'
 import { checkOutcome, eliminate, endGame } from './end'
 import { EVENT_STEPS, runEventStep } from './event-phase'
-import { countOf, addGood } from './goods'
 import { payersFor, subplotCost } from './subplots'
 import type { ChoiceTask, Task } from './types'
 import { curable, woundFits, woundShapes } from './wounds'
-import { GOODS } from '../../content/saga/vocabulary'
 import { drawFrom, refillMarket } from './draw'
 import { intInRange } from '../../engine/rng'
 import { advanceDice } from './combat-dice'
 import { resolveNext } from './cover-order'
+import { activateOption, satisfiedOptions } from './delivery-options'
 import { endFight, fightTargets, mysticTargets, strikePlacements } from './combat'
 import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
-const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'relocate', 'trial', 'order', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
+const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'relocate', 'trial', 'order', 'option', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
 export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
 
 /** Runs the game on until it waits for a player. */
@@ -78,16 +76,13 @@ function runAuto(d: Draft, task: Exclude<Task, ChoiceTask>): void {
     case 'deliveryCheck': {
       const loc = d.adv.map.locations.find((l) => l.id === task.location)
       if (!loc || loc.space.action !== 'delivery' || s.map.substitutes[loc.id]) break
-      const on = s.map.goodsOn[loc.id] ?? {}
-      const used = requirementMet(on, loc.space.needs, s.map.increasedCost[loc.id] ?? 0)
-      if (!used) break
-      if (loc.space.trial) { pushFront(d, { t: 'trial', actor: task.actor, location: loc.id }); break } // S-SAMPLE-07
+      const met = satisfiedOptions(d, loc)
+      if (met.length === 0) break
+      if (loc.space.trial && met[0] === 0) { pushFront(d, { t: 'trial', actor: task.actor, location: loc.id }); break } // S-SAMPLE-07
+      // S-GOODS-30: several satisfied options are the players' choice.
+      if (met.length > 1) { pushFront(d, { t: 'option', actor: task.actor, location: loc.id, options: met }); break }
       // S-GOODS-23…S-GOODS-25: the effect applies; the goods used go back to the supply, the rest stay.
-      let left = on
-      for (const g of GOODS) left = addGood(left, g, -countOf(used, g))
-      s.map.goodsOn[loc.id] = left
-      d.events.push({ type: 'locationActivated', location: loc.id })
-      pushFront(d, ...loc.effects.map((e): Task => ({ t: 'effect', e, actor: task.actor, source: loc.id })))
+      pushFront(d, ...activateOption(d, task.actor, loc, met[0] ?? 0))
       break
     }
   }
@@ -135,7 +130,7 @@ function settle(d: Draft, task: ChoiceTask): boolean {
       return false
     }
     case 'combat': return task.left <= 0 || fightTargets(d, task.actor).length === 0 ? drop() : false
-    case 'trial': return false
+    case 'trial': case 'option': return false
     case 'order': return task.effects.length <= 1 ? drop(...resolveNext(task.actor, task.effects, 0)) : false
     case 'relocate': return mysticTargets(d, task.from).length === 0 ? drop() : false
     case 'dice': return !s.fight || advanceDice(d, s.fight) ? drop() : false

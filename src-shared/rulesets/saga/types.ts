@@ -111,6 +111,8 @@ export type Task =
   | { t: 'strike'; actor: number }
   /** S-CELL-02: the covered cells' effects of one tile, waiting for the player to pick the next. */
   | { t: 'order'; actor: number; effects: Effect[] }
+  /** S-GOODS-30: which of a Delivery Location's satisfied options to apply. */
+  | { t: 'option'; actor: number; location: string; options: number[] }
   /** S-SAMPLE-07: activate a trial Location now, or leave its goods there. */
   | { t: 'trial'; actor: number; location: string }
   /** S-SAMPLE-04: the players choose where a Mystic token moves after its combat. */
@@ -125,7 +127,7 @@ export type Task =
   | { t: 'subplots'; actor: number; paragraph: number; location: string | null }
   | { t: 'replace'; card: number }
 
-export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'dice' | 'relocate' | 'trial' | 'order' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
+export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'dice' | 'relocate' | 'trial' | 'order' | 'option' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
 
 /** S-JOURNEY-08, S-GOODS-17: what lies on the journey grid (cells in journey-grid columns). */
 export interface JourneyState {
@@ -223,6 +225,8 @@ export type SagaCommand =
   | { type: 'upgrade' | 'reroll' | 'critical'; die: number }
   /** S-CELL-02: resolve this one of the covered cells' effects next. */
   | { type: 'resolve'; index: number }
+  /** S-GOODS-30: apply this satisfied option of the Location (0: its printed space). */
+  | { type: 'option'; index: number }
   /** S-SAMPLE-07: activate the trial Location now (or not). */
   | { type: 'trial'; activate: boolean }
   /** S-SAMPLE-04: the Location a Mystic token moves to. */

@@ -61,3 +61,19 @@ describe('Saga order of covered effects', () => {
     expect(playWith(content, start(false), tile).queue.some((t) => t.t === 'order')).toBe(false)
   })
 })
+
+describe('Saga Locations with several requirements', () => {
+  it('S-GOODS-30 when several requirements of a Location are met the players choose one; the goods it did not use stay', () => {
+    const c2 = structuredClone(content)
+    const well = c2.adventures.crossing?.map.locations.find((l) => l.id === 'well')
+    if (well?.space.action === 'delivery') well.space.alternatives = [{ needs: { rumour: 1 }, effects: [{ op: 'gain', good: 'fate', amount: 1 }] }]
+    let s = edit(newGame(), (d) => { d.placed = true; const c = d.characters[0]; if (c) c.goods = { ore: 2, rumour: 1 } })
+    s = withTasks(s, { t: 'action', actor: 0, action: 'delivery', value: 3 })
+    for (const good of ['ore', 'ore', 'rumour'] as const) s = playWith(c2, s, { type: 'deliver', location: 'well', good, from: 0 })
+    expect(legalCommands(c2, s)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 1 }])
+    const picked = playWith(c2, s, { type: 'option', index: 1 })
+    expect(picked.characters[0]?.goods.fate).toBe(1)
+    expect(picked.map.goodsOn.well).toEqual({ ore: 2 })
+    expect(picked.read).not.toContain(10)
+  })
+})
