@@ -32,7 +32,7 @@ describe('Saga components and setup', () => {
     expect(placeToken(s, 0, 0).row.tokens[0]).toEqual({ slot: 0, active: false })
   })
 
-  it('S-COMP-21 S-COMP-31 tokens are unlimited: effects place as many Increased-cost and Block tokens as they say', () => {
+  it('S-COMP-21 S-COMP-31 tokens are unlimited: effects place as many Increased-cost tokens as they say', () => {
     const many: Effect[] = Array.from({ length: 25 }, () => ({ op: 'increaseCost', location: 'well' }))
     expect(withEffects(newGame(), 0, ...many).map.increasedCost.well).toBe(25)
   })
