@@ -33,7 +33,19 @@ export type Border = z.infer<typeof BorderSchema>
  * (S-GOODS-19), `sacrifice` wounds of one kind (S-SAC-03), `combat` its enemies defeated (S-COMBAT-24).
  */
 export const ActionSpaceSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('delivery'), needs: GoodsBagSchema }),
+  z.strictObject({
+    action: z.literal('delivery'),
+    needs: GoodsBagSchema,
+    /**
+     * S-SAMPLE-07 (a trial, like the temple's "Distrust"): once `needs` is met the player activates the
+     * Location now or leaves the goods for later; on activation `die` is rolled — at least as many
+     * goods lying there as the face's white squares applies the Location's effects, fewer removes
+     * every good there and applies `failure`.
+     */
+    trial: z.strictObject({ die: IdSchema, failure: EffectsSchema }).optional(),
+    /** S-GOODS-30: further requirements with their own effects; when several are met the players choose one. */
+    alternatives: z.array(z.strictObject({ needs: GoodsBagSchema, effects: EffectsSchema })).max(4).optional(),
+  }),
   z.strictObject({ action: z.literal('sacrifice'), wound: WoundSpecSchema }),
   z.strictObject({ action: z.literal('combat') }),
 ])
@@ -56,11 +68,14 @@ export const RoundEffectSchema = z.strictObject({ round: z.int().min(1), text: I
 
 /**
  * S-MOVE-06, §27.9: an adventure rule that bends a core procedure, as a hook point and its effects
- * (its text is for the players). `crossBorder` runs when a Border of `borderKind` is crossed.
+ * (its text is for the players). `crossBorder` runs when a Border of `borderKind` is crossed,
+ * `enterArea` when a character enters an Area.
  */
 export const HookSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('crossBorder'), borderKind: z.enum(['red', 'blue']), text: I18nKeySchema, effects: EffectsSchema }),
   z.strictObject({ on: z.enum(['roundStart', 'roundEnd']), text: I18nKeySchema, effects: EffectsSchema }),
+  /** S-MOVE-12: runs for every Area entered by a move (of this id, or any), those only passed through included. */
+  z.strictObject({ on: z.literal('enterArea'), area: IdSchema.optional(), text: I18nKeySchema, effects: EffectsSchema }),
 ])
 export type Hook = z.infer<typeof HookSchema>
 
@@ -109,6 +124,13 @@ export const AdventureSchema = z.strictObject({
   setup: AdventureSetupSchema.default({ enemies: [], counters: {} }),
   /** S-COMP-33: adventure counters named by `counter` effects and conditions (objective tokens, the adventure track). */
   counters: z.array(z.strictObject({ id: IdSchema, name: I18nKeySchema, min: z.int(), max: z.int() })).default([]),
+  /**
+   * S-COMBAT-03, S-COMBAT-37: the adventure's Mystic rules — the deck a Mystic fight draws from
+   * (default the Mystic deck) and what happens to the token after its combat: removed on victory
+   * like any enemy, or (`moveUp`, S-SAMPLE-04) moved, won or lost, to a Location of a bordering Area
+   * with a higher access number chosen by the players, removed when there is none.
+   */
+  mystic: z.strictObject({ deck: EnemyTokenSchema.default('mystic'), afterFight: z.enum(['remove', 'moveUp']).default('remove') }).optional(),
   /** Action types of actions this adventure refers to (documentation for the sheet). */
   actions: z.array(ActionTypeSchema).optional(),
 })

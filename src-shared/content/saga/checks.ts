@@ -70,6 +70,7 @@ function unique<T>(list: LoadedItem<T>[], collection: string, field: string, key
 
 function checkWound(w: WoundSpec, known: Known, file: string, path: JsonPath, checks: PackChecks): void {
   if ('shape' in w && !known.shapes.has(w.shape)) checks.report(file, path, `no tile shape "${w.shape}" in pack.json shapes`)
+  if ('die' in w && !known.dice.has(w.die)) checks.report(file, path, `no die "${w.die}" in pack.json dice (S-CELL-14)`)
 }
 
 function checkCondition(cond: Condition, adventure: string, known: Known, file: string, path: JsonPath, checks: PackChecks): void {
@@ -87,6 +88,13 @@ function has<T>(map: Map<string, Set<T>>, adventure: string, key: T): boolean {
   return false
 }
 
+/** Terms that harm the players: a Discovery card may not use them (S-CELL-11: its effects are always beneficial). */
+const HARMFUL = new Set<Effect['op']>(['discard', 'threat', 'wound', 'strengthen', 'placeEnemy', 'block', 'blockCell', 'increaseCost', 'lose', 'coverPenalty'])
+
+export function checkBeneficial(effects: readonly Effect[], file: string, path: JsonPath, checks: PackChecks): void {
+  walkEffects(effects, (e) => { if (HARMFUL.has(e.op)) checks.report(file, path, `a Discovery card's effects are beneficial; "${e.op}" is not (S-CELL-11)`) })
+}
+
 /** Checks every reference of an effect list; `adventure` '' for cards shared by all adventures. */
 export function checkEffects(effects: readonly Effect[], adventure: string, known: Known, file: string, path: JsonPath, checks: PackChecks): void {
   walkEffects(effects, (e) => {
@@ -95,7 +103,7 @@ export function checkEffects(effects: readonly Effect[], adventure: string, know
       case 'win': case 'lose': if (!has(known.paragraphs, adventure, e.ending)) checks.report(file, path, `ending paragraph ${e.ending} does not exist in ${where(adventure)}`); break
       case 'actionCard': if (!known.actionCards.has(e.card)) checks.report(file, path, `no Action card number ${e.card}`); break
       case 'specialCard': if (!known.specialCards.has(e.card)) checks.report(file, path, `no Special Action card "${e.card}"`); break
-      case 'strengthen': case 'weaken': case 'placeEnemy': case 'increaseCost':
+      case 'strengthen': case 'weaken': case 'placeEnemy': case 'increaseCost': case 'unite':
         if (!has(known.locations, adventure, e.location)) checks.report(file, path, `no Location "${e.location}" in ${where(adventure)}`); break
       case 'substitute':
         if (!has(known.locations, adventure, e.location)) checks.report(file, path, `no Location "${e.location}" in ${where(adventure)}`)
@@ -104,6 +112,8 @@ export function checkEffects(effects: readonly Effect[], adventure: string, know
       case 'counter': if (!has(known.counters, adventure, e.counter)) checks.report(file, path, `counter "${e.counter}" is not declared by ${where(adventure)}`); break
       case 'wound': checkWound(e.wound, known, file, path, checks); break
       case 'if': checkCondition(e.cond, adventure, known, file, path, checks); break
+      case 'coverPenalty': if (!known.shapes.has(e.shape)) checks.report(file, path, `no tile shape "${e.shape}" in pack.json shapes`); break
+      case 'dice': if (!known.dice.has(e.die)) checks.report(file, path, `no die "${e.die}" in pack.json dice (S-COMBAT-07)`); break
       default: break
     }
   })
@@ -172,9 +182,16 @@ export function checkAdventure(a: Adventure, file: string, index: number, known:
     if (ids.has(l.id)) checks.report(file, at('map', 'locations', i, 'id'), `id "${l.id}" is already used on this map`)
     ids.add(l.id)
     if (l.space.action === 'sacrifice') checkWound(l.space.wound, known, file, at('map', 'locations', i, 'space', 'wound'), checks)
+    if (l.space.action === 'delivery') (l.space.alternatives ?? []).forEach((o, k) => checkEffects(o.effects, a.id, known, file, at('map', 'locations', i, 'space', 'alternatives', k, 'effects'), checks))
+    if (l.space.action === 'delivery' && l.space.trial) {
+      if (!known.dice.has(l.space.trial.die)) checks.report(file, at('map', 'locations', i, 'space', 'trial', 'die'), `no die "${l.space.trial.die}" in pack.json dice (S-SAMPLE-07)`)
+      checkEffects(l.space.trial.failure, a.id, known, file, at('map', 'locations', i, 'space', 'trial', 'failure'), checks)
+    }
     if (l.space.action === 'delivery' && Object.values(l.space.needs).every((n) => n === 0)) checks.report(file, at('map', 'locations', i, 'space', 'needs'), 'a Delivery space needs at least one good')
     checkEffects(l.effects, a.id, known, file, at('map', 'locations', i, 'effects'), checks)
   })
+  // S-ATLAS-05: every Area holds at least one Location.
+  a.map.areas.forEach((ar, i) => { if (!a.map.locations.some((l) => l.areas.includes(ar.id))) checks.report(file, at('map', 'areas', i), `Area "${ar.id}" has no Location (S-ATLAS-05)`) })
   if (!areas.has(a.map.start)) checks.report(file, at('map', 'start'), `no Area "${a.map.start}" on this map`)
   else if ((a.map.areas.find((x) => x.id === a.map.start)?.access ?? 0) > 1) checks.report(file, at('map', 'start'), 'the start Area must be open in round 1 (access number 1, S-MOVE-10)')
   const eventDecks = new Set(items.events.map((e) => e.item.deck))

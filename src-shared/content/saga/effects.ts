@@ -27,9 +27,11 @@ const WhoSchema = z.enum(WHO)
  * A wound as an effect names it (S-CHAR-07…S-CHAR-09): an exact shape (`Wound(S)`), a size
  * (`Wound(n)`), or `threat` (`Wound(T)`, the receiver's Threat count).
  */
-export type WoundSpec = { shape: string } | { size: number } | { threat: true }
+export type WoundSpec = { shape: string } | { size: number } | { threat: true } | { die: string }
 export const WoundSpecSchema: z.ZodType<WoundSpec> = z.union([
   z.strictObject({ shape: IdSchema }),
+  /** S-CHAR-10, S-CELL-14, S-CELL-16: roll a die of this colour; the wound is its face's white shape (no Critical). */
+  z.strictObject({ die: IdSchema }),
   z.strictObject({ size: z.int().min(1).max(5) }),
   z.strictObject({ threat: z.literal(true) }),
 ]).meta({ id: 'WoundSpec' })
@@ -50,10 +52,16 @@ export interface CounterCond { op: 'counter'; counter: string; min?: number; max
 export interface ClearedCond { op: 'cleared'; locations?: string[] }
 /** At least `min` Locations carry a Paragraph token (S-STORY-11). */
 export interface ClosedCond { op: 'closed'; min: number }
+/** S-ATLAS-13: the actor's Area has an open Location bearing this rune. */
+export interface RuneCond { op: 'rune'; rune: string }
+/** S-THREAT-07: the actor holds a number of Threat tokens within [min, max]. */
+export interface ThreatsCond { op: 'threats'; min?: number; max?: number }
+/** S-JOURNEY-06: the rightmost Terrain card of the path is arid (sun symbol). */
+export interface AridCond { op: 'arid' }
 export interface NotCond { op: 'not'; cond: Condition }
 export interface AllCond { op: 'all'; conds: Condition[] }
 export interface AnyCond { op: 'any'; conds: Condition[] }
-export type Condition = HasCond | RoundCond | ReadCond | CounterCond | ClearedCond | ClosedCond | NotCond | AllCond | AnyCond
+export type Condition = HasCond | RoundCond | ReadCond | CounterCond | ClearedCond | ClosedCond | NotCond | AllCond | AnyCond | RuneCond | ThreatsCond | AridCond
 
 const range = { min: z.int().optional(), max: z.int().optional() }
 export const ConditionSchema: z.ZodType<Condition> = z.lazy(() => z.discriminatedUnion('op', [
@@ -63,6 +71,9 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() => z.discriminate
   z.strictObject({ op: z.literal('counter'), counter: IdSchema, ...range }),
   z.strictObject({ op: z.literal('cleared'), locations: z.array(IdSchema).min(1).optional() }),
   z.strictObject({ op: z.literal('closed'), min: z.int().min(1) }),
+  z.strictObject({ op: z.literal('rune'), rune: IdSchema }),
+  z.strictObject({ op: z.literal('threats'), ...range }),
+  z.strictObject({ op: z.literal('arid') }),
   z.strictObject({ op: z.literal('not'), cond: ConditionSchema }),
   z.strictObject({ op: z.literal('all'), conds: z.array(ConditionSchema).min(1) }),
   z.strictObject({ op: z.literal('any'), conds: z.array(ConditionSchema).min(1) }),
@@ -112,12 +123,39 @@ export interface DiscoveryEff { op: 'discovery' }
 export interface RevealEff { op: 'reveal' }
 /** S-CORE-03, S-END-04: the adventure is won (or lost), this ending paragraph is read. */
 export interface EndEff { op: 'win' | 'lose'; ending: number }
+/** S-COMBAT-07: extra combat dice of this colour for the actor's next fight (declared before the roll). */
+export interface DiceEff { op: 'dice'; die: string; amount: number }
+/** S-COMBAT-08…S-COMBAT-10: die upgrades for the next fight (each swaps a die for the next stronger colour). */
+export interface UpgradeEff { op: 'upgrade'; amount: number }
+/** S-COMBAT-12: rerolls for the next fight, one die at a time. */
+export interface RerollEff { op: 'reroll'; amount: number }
+/** S-COMBAT-13: Criticals for the next fight (a critical die gives its white + black shape). */
+export interface CriticalEff { op: 'critical'; amount: number }
+/** S-ROW-14, S-ITEM-17: add to the value of the action the actor is performing (or about to perform). */
+export interface ActionPlusEff { op: 'actionPlus'; amount: number }
+/** S-ITEM-13: choose items from the Market, then it is refilled. */
+export interface GainItemsEff { op: 'gainItems'; amount: number }
+/** S-GOODS-18: remove Gathering tokens from the Journey path (the oldest first), freeing their cells. */
+export interface UngatherEff { op: 'ungather'; amount: number }
+/** S-BLOCK-04: a Block token on a cell of the Journey path ([column, row] of the joined grid): it cannot be covered or gathered. */
+export interface BlockCellEff { op: 'blockCell'; cell: [number, number] }
+/**
+ * S-BLOCK-05, S-BLOCK-06: lay a tile of this shape over the penalty effect printed on a Terrain card of
+ * the path (the rightmost when `terrain` is absent): from then on that card's penalty is "receive this tile".
+ */
+export interface CoverPenaltyEff { op: 'coverPenalty'; shape: string; terrain?: string }
+/** S-COMBAT-29, S-COMBAT-30: from now on the enemy tokens on this Location fight as one (United enemies). */
+export interface UniteEff { op: 'unite'; location: string }
 /** When the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 export type Effect =
   | GainEff | DiscardEff | ThreatEff | WoundEff | CureEff | XpEff | ParagraphEff | ActionCardEff | SpecialCardEff
   | DrawItemsEff | StrengthenEff | PlaceEnemyEff | BlockEff | IncreaseCostEff | SubstituteEff | CounterEff
   | EventEffectEff | DiscoveryEff | RevealEff | EndEff | IfEff
+  | DiceEff | UpgradeEff | RerollEff | CriticalEff | ActionPlusEff | GainItemsEff | UngatherEff | BlockCellEff | CoverPenaltyEff | UniteEff
+
+/** Terms that modify an action rather than follow it: applied with the main action (S-ROW-14, S-ROW-19, S-ROW-32). */
+export const MODIFIER_OPS: ReadonlySet<Effect['op']> = new Set(['dice', 'upgrade', 'reroll', 'critical', 'actionPlus'])
 
 const amount = z.int().min(1).max(20)
 const who = { who: WhoSchema.optional() }
@@ -142,6 +180,11 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() => z.discriminatedUnion
   z.strictObject({ op: z.literal('discovery') }),
   z.strictObject({ op: z.literal('reveal') }),
   z.strictObject({ op: z.enum(['win', 'lose']), ending: z.int().min(1) }),
+  z.strictObject({ op: z.literal('dice'), die: IdSchema, amount: z.int().min(1).max(6) }),
+  z.strictObject({ op: z.enum(['upgrade', 'reroll', 'critical', 'actionPlus', 'gainItems', 'ungather']), amount: z.int().min(1).max(6) }),
+  z.strictObject({ op: z.literal('unite'), location: IdSchema }),
+  z.strictObject({ op: z.literal('blockCell'), cell: z.tuple([z.int().min(0).max(60), z.int().min(0).max(20)]) }),
+  z.strictObject({ op: z.literal('coverPenalty'), shape: IdSchema, terrain: IdSchema.optional() }),
   z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
 ])).meta({ id: 'Effect' })
 export const EffectsSchema = z.array(EffectSchema)
@@ -187,6 +230,19 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'], string> = {
   win: 'the adventure is won; read this ending — S-END-01',
   lose: 'the adventure is lost; read this ending — S-END-04',
   if: 'when the condition holds do then, else else',
+  dice: 'extra combat dice of a colour for the next fight, declared before the roll — S-COMBAT-07',
+  upgrade: 'die upgrades for the next fight: a die becomes the next stronger colour — S-COMBAT-09',
+  reroll: 'rerolls for the next fight, one die at a time — S-COMBAT-12',
+  critical: 'Criticals for the next fight: a die gives its white and black shape — S-COMBAT-13',
+  actionPlus: 'add to the value of the action being performed — S-ROW-14, S-ITEM-17',
+  gainItems: 'choose items from the Market, then refill it — S-ITEM-13',
+  ungather: 'remove Gathering tokens from the path, oldest first — S-GOODS-18',
+  unite: 'the enemy tokens on a Location fight as one, their cards in a row — S-COMBAT-29',
+  blockCell: 'a Block token on a cell of the Journey path — S-BLOCK-04',
+  coverPenalty: 'lay a tile over a Terrain card\'s printed penalty: it becomes "receive this tile" — S-BLOCK-06',
+  rune: 'the actor\'s Area has an open Location bearing this rune — S-ATLAS-13',
+  arid: 'the rightmost Terrain card of the path is arid — S-JOURNEY-06',
+  threats: 'the actor holds a number of Threat tokens within a range — S-THREAT-07',
   has: 'the active character (or all, collectively) holds goods',
   round: 'the round is within a range',
   read: 'this paragraph has been read',

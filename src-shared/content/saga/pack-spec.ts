@@ -9,7 +9,7 @@ import { itemCollection, type PackChecks, type PackContentSpec, type PackParts }
 import { ActionCardSchema, SpecialCardSchema, type ActionCard, type SpecialCard } from './action-cards'
 import { AdventureSchema, type Adventure } from './adventure'
 import { CharacterSchema, type Character } from './characters'
-import { checkAdventure, checkCharacter, checkEffects, checkGridCard, checkManifest, checkStrings, knownOf, unique, type SagaItems } from './checks'
+import { checkAdventure, checkBeneficial, checkCharacter, checkEffects, checkGridCard, checkManifest, checkStrings, knownOf, unique, type SagaItems } from './checks'
 import { indexSaga, type SagaContent } from './content'
 import { OP_DOCS, type Effect } from './effects'
 import { EnemyCardSchema, type EnemyCard } from './enemies'
@@ -73,12 +73,13 @@ function checkAll(base: SagaManifest | undefined, items: SagaItems, checks: Pack
     ['enemies', items.enemies.map((x) => ({ ...x, effects: penaltyEffects(x.item) }))],
     ['items', items.items.map((x) => ({ ...x, effects: x.item.effects }))],
     ['discoveries', items.discoveries.map((x) => ({ ...x, effects: x.item.effects }))],
-    ['events', items.events.map((x) => ({ ...x, effects: [...x.item.immediate, ...x.item.nextActionPhase, ...x.item.nextEventPhase] }))],
+    ['events', items.events.map((x) => ({ ...x, effects: [...x.item.immediate, ...x.item.nextActionPhase, ...x.item.nextEventPhase, ...x.item.actionPhase.flatMap((h) => h.effects)] }))],
   ]
   for (const [collection, list] of cards) for (const x of list) {
     checkEffects(x.effects, '', known, x.origin.file, [collection, x.origin.index], checks)
     checkStrings(x.item, x.origin.file, [collection, x.origin.index], checks)
   }
+  items.discoveries.forEach(({ item, origin }) => checkBeneficial(item.effects, origin.file, ['discoveries', origin.index, 'effects'], checks))
   items.terrain.forEach(({ item, origin }) => checkGridCard(item, 'terrain', origin.file, origin.index, checks))
   items.enemies.forEach(({ item, origin }) => checkGridCard(item, 'enemies', origin.file, origin.index, checks))
   items.items.forEach(({ item, origin }) => {

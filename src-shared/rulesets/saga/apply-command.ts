@@ -8,6 +8,7 @@ import type { Applied } from '../../engine/ruleset'
 import type { SagaContent } from '../../content/saga/content'
 import { answer } from './choices'
 import type { Draft } from './draft'
+import { useItem } from './items'
 import { isChoice, run } from './queue'
 import { place, reactivate, useAbility } from './turn'
 import type { SagaCommand, SagaState } from './types'
@@ -27,6 +28,7 @@ export function apply(content: SagaContent, state: SagaState, cmd: SagaCommand):
   if (cmd.type === 'reactivate') refused = reactivate(d, cmd.character, cmd.payer ?? cmd.character)
   else if (cmd.type === 'place') refused = place(d, cmd)
   else if (cmd.type === 'ability') refused = useAbility(d, cmd.character)
+  else if (cmd.type === 'item') refused = useItem(d, cmd.character, cmd.item)
   else {
     const head = d.s.queue[0]
     refused = head && isChoice(head) ? answer(d, head, cmd) : ruleError('S-ROUND-05', `nothing waits for "${cmd.type}" now`)

@@ -16,13 +16,18 @@ import { insertInOrder, typesOf } from './row'
 import { GOODS } from '../../content/saga/vocabulary'
 import { payersFor, subplotCost } from './subplots'
 import { areaSources, coverTasks, penaltyEffects } from './covering'
-import { fightTargets, startFight, strikePlacements, strikeTasks } from './combat'
+import { answerDice } from './combat-dice'
+import { activeHooks } from './hooks'
+import { runTrial } from './trial'
+import { resolveNext } from './cover-order'
+import { activateOption } from './delivery-options'
+import { fightTargets, mysticTargets, startFight, strikePlacements, strikeTasks } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 import type { Cell } from '../../engine/polyomino'
 import type { ChoiceTask, SagaCommand, Task } from './types'
-import { curable, placeWound, removeWound, woundShapes } from './wounds'
+import { curable, placeWound, removeWound, woundIconEffects, woundShapes } from './wounds'
 
-type Answer = Exclude<SagaCommand, { type: 'place' | 'ability' | 'reactivate' }>
+type Answer = Exclude<SagaCommand, { type: 'place' | 'ability' | 'reactivate' | 'item' }>
 
 const wrong = (task: ChoiceTask, cmd: Answer): RuleError => ruleError('S-ROUND-05', `the game waits for "${task.t}", not "${cmd.type}"`)
 
@@ -43,7 +48,8 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (!way) return whyNotCross(d, c.area, task.points, cmd.border)
       c.area = way.to
       d.events.push({ type: 'moved', character: c.id, to: way.to, border: way.border.id })
-      const hooks = d.adv.sheet.hooks.flatMap((h) => (h.on === 'crossBorder' && h.borderKind === way.border.kind ? h.effects : []))
+      // S-MOVE-06 Border rules; S-MOVE-12 effects of entering an Area, for every Area entered.
+      const hooks = activeHooks(d).flatMap((h) => ((h.on === 'crossBorder' && h.borderKind === way.border.kind) || (h.on === 'enterArea' && (h.area ?? way.to) === way.to) ? h.effects : []))
       replaceHead(...hooks.map((e): Task => ({ t: 'effect', e, actor: task.actor })), { ...task, points: task.points - way.border.lines, crossed: task.crossed + 1 })
       return null
     }
@@ -100,8 +106,37 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (cmd.type !== 'fight') return wrong(task, cmd)
       if (!fightTargets(d, task.actor).some((x) => x.location === cmd.location && x.token === cmd.token)) return ruleError('S-COMBAT-01', 'fight an enemy token on a Location of your Area')
       const next: Task = { ...task, left: task.left - 1 }
-      replaceHead(...(startFight(d, task.actor, cmd.location, cmd.token) ? [{ t: 'strike', actor: task.actor } as const] : []), next)
+      replaceHead(...(startFight(d, task.actor, cmd.location, cmd.token) ? [{ t: 'dice', actor: task.actor } as const, { t: 'strike', actor: task.actor } as const] : []), next)
       return null
+    }
+    case 'option': {
+      if (cmd.type !== 'option') return wrong(task, cmd)
+      const loc = d.adv.map.locations.find((l) => l.id === task.location)
+      if (!loc || !task.options.includes(cmd.index)) return ruleError('S-GOODS-30', `option ${cmd.index} of "${task.location}" is not satisfied`)
+      replaceHead(...activateOption(d, task.actor, loc, cmd.index))
+      return null
+    }
+    case 'order': {
+      if (cmd.type !== 'resolve') return wrong(task, cmd)
+      if (!task.effects[cmd.index]) return ruleError('S-CELL-02', `no covered effect ${cmd.index} waits`)
+      replaceHead(...resolveNext(task.actor, task.effects, cmd.index))
+      return null
+    }
+    case 'trial': {
+      if (cmd.type !== 'trial') return wrong(task, cmd)
+      replaceHead(...(cmd.activate ? runTrial(d, task.actor, task.location) : []))
+      return null
+    }
+    case 'relocate': {
+      if (cmd.type !== 'relocate') return wrong(task, cmd)
+      if (!mysticTargets(d, task.from).includes(cmd.location)) return ruleError('S-COMBAT-03', 'the Mystic token moves to a Location of a bordering Area with a higher access number')
+      ;(s.map.enemies[cmd.location] ??= []).push('mystic')
+      replaceHead()
+      return null
+    }
+    case 'dice': {
+      if (!s.fight || (cmd.type !== 'upgrade' && cmd.type !== 'reroll' && cmd.type !== 'critical' && cmd.type !== 'done')) return wrong(task, cmd)
+      return answerDice(d, s.fight, cmd)
     }
     case 'strike': {
       const fight = s.fight
@@ -113,9 +148,8 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       const i = fight.toPlace.indexOf(cmd.shape)
       fight.toPlace = fight.toPlace.filter((_, k) => k !== i)
       fight.placed.push({ shape: cmd.shape, cells })
-      const card = d.content.enemies[fight.card]
       // The strike task stays at the head until every tile is placed or returned.
-      pushFront(d, ...(card ? strikeTasks(d, card, task.actor, cells) : []))
+      pushFront(d, ...strikeTasks(d, fight, task.actor, cells))
       return null
     }
     case 'gather': {
@@ -130,7 +164,7 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       d.events.push({ type: 'gathered', cell: cmd.cell })
       const tasks: Task[] = []
       if (good !== undefined) tasks.push({ t: 'effect', e: { op: 'gain', good, amount: task.value }, actor: task.actor })
-      if (at?.penalty) tasks.push(...penaltyEffects(at.card, at.penalty).map((e): Task => ({ t: 'effect', e, actor: task.actor })))
+      if (at?.penalty) tasks.push(...penaltyEffects(at.card, at.penalty, s).map((e): Task => ({ t: 'effect', e, actor: task.actor })))
       replaceHead(...tasks)
       return null
     }
@@ -148,6 +182,7 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
         return null
       }
       if (cmd.type !== 'discardMarket') return wrong(task, cmd)
+      if (task.gain) return ruleError('S-ITEM-13', 'gaining items takes from the Market; it discards none')
       if (!s.decks.market.includes(cmd.item)) return ruleError('S-ITEM-03', `"${cmd.item}" is not in the Market`)
       s.decks.market = s.decks.market.filter((x) => x !== cmd.item)
       s.decks.itemDiscard.push(cmd.item)
@@ -161,7 +196,7 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (!next) return ruleError(c.wounds.length === 0 ? 'S-CHAR-06' : 'S-CHAR-05', 'the tile must lie inside the grid, on free cells, touching a wound already there')
       s.characters[task.who] = next
       d.events.push({ type: 'wounded', character: c.id, shape: cmd.shape })
-      replaceHead()
+      replaceHead(...woundIconEffects(d.content, c, next.wounds.at(-1)?.cells ?? []).map((e): Task => ({ t: 'effect', e, actor: task.who })))
       return null
     }
     case 'cure': {

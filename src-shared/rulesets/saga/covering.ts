@@ -11,10 +11,17 @@ import type { TerrainCard } from '../../content/saga/terrain'
 import type { Good, PenaltyColour } from '../../content/saga/vocabulary'
 import type { Draft } from './draft'
 import { cardColumns, cellOf } from './journey-grid'
-import type { Task } from './types'
+import { inChosenOrder } from './cover-order'
+import type { SagaState, Task } from './types'
 
-/** S-CELL-18: the card's effect for a colour, else its shared one. */
-export const penaltyEffects = (card: TerrainCard, colour: PenaltyColour): Effect[] => card.penalty[colour] ?? card.penalty.shared ?? []
+/**
+ * S-CELL-18: the card's effect for a colour, else its shared one; S-BLOCK-05, S-BLOCK-06: a tile laid
+ * over the printed effect makes it "receive this tile".
+ */
+export function penaltyEffects(card: TerrainCard, colour: PenaltyColour, s: SagaState): Effect[] {
+  const over = s.journey.penaltyTiles?.[card.id]
+  return over !== undefined ? [{ op: 'wound', wound: { shape: over } }] : card.penalty[colour] ?? card.penalty.shared ?? []
+}
 
 /** The goods an Area icon may give the character (S-CELL-03, S-CELL-05): its Area's Sources. */
 export function areaSources(d: Draft, who: number): Good[] {
@@ -36,10 +43,13 @@ export function coverTasks(d: Draft, actor: number, cells: readonly Cell[], good
     if (icon?.icon === 'cure') tasks.push(effect({ op: 'cure' }))
     if (icon?.icon === 'xp') tasks.push(effect({ op: 'xp', kind: icon.kind, amount: 1 }))
     if (icon?.icon === 'discovery') tasks.push(effect({ op: 'discovery' }))
-    if (at.penalty) tasks.push(...penaltyEffects(at.card, at.penalty).map(effect))
+    if (at.penalty) tasks.push(...penaltyEffects(at.card, at.penalty, d.s).map(effect))
   }
   // S-CELL-04: goods from several Area icons at once are all of one kind.
   if (areaIcons > 0 && good !== undefined) tasks.unshift(effect({ op: 'gain', good, amount: areaIcons }))
+  // S-CELL-02: the player orders the covered cells' effects; the reveal follows them (S-JOURNEY-22).
+  const ordered = inChosenOrder(actor, tasks, d.s.settings.chooseCoverOrder)
+  tasks.splice(0, tasks.length, ...ordered)
   // S-JOURNEY-20: the first tile to reach the rightmost card's Reveal column reveals the next card.
   const last = d.s.decks.path.at(-1)
   const card = last === undefined ? undefined : d.content.terrain[last]

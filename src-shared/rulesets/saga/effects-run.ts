@@ -5,6 +5,7 @@
  */
 import type { Effect } from '../../content/saga/effects'
 import { STRENGTHS, type Strength } from '../../content/saga/vocabulary'
+import { addBoost } from './combat-dice'
 import { holds } from './conditions'
 import { drawFrom } from './draw'
 import { endGame } from './end'
@@ -160,9 +161,37 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
       // S-END-01, S-END-04: an ending effect ends the game at once.
       endGame(d, e.op === 'win' ? 'won' : 'lost', e.ending, e.op === 'win' ? 'S-END-01' : 'S-CORE-07')
       return
+    case 'dice': addBoost(d, actor, { dice: Array.from({ length: e.amount }, () => e.die) }); break
+    case 'upgrade': addBoost(d, actor, { upgrades: e.amount }); break
+    case 'reroll': addBoost(d, actor, { rerolls: e.amount }); break
+    case 'critical': addBoost(d, actor, { criticals: e.amount }); break
+    case 'actionPlus': extendAction(d, actor, e.amount); break
+    case 'gainItems': front.push({ t: 'build', actor, left: e.amount, gain: true }); break
+    case 'ungather': s.journey.gathering = s.journey.gathering.slice(e.amount); break
+    case 'unite':
+      if (!(s.map.united ?? []).includes(e.location)) s.map.united = [...(s.map.united ?? []), e.location]
+      break
+    case 'blockCell':
+      if (!(s.journey.blocked ?? []).some(([c, r]) => c === e.cell[0] && r === e.cell[1])) s.journey.blocked = [...(s.journey.blocked ?? []), [e.cell[0], e.cell[1]]]
+      break
+    case 'coverPenalty': {
+      const card = e.terrain ?? s.decks.path.at(-1)
+      if (card !== undefined && s.decks.path.includes(card)) s.journey.penaltyTiles = { ...s.journey.penaltyTiles, [card]: e.shape }
+      break
+    }
     case 'if':
       front.push(...(holds(d, e.cond, actor) ? e.then : e.else ?? []).map((x): Task => ({ t: 'effect', e: x, actor, ...(source === undefined ? {} : { source }) })))
       break
   }
   pushFront(d, ...front)
+}
+
+/** S-ROW-14, S-ITEM-17: the value of the actor's action being performed (or queued to start) grows. */
+function extendAction(d: Draft, actor: number, amount: number): void {
+  const i = d.s.queue.findIndex((t) => 'actor' in t && t.actor === actor && ['action', 'move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'build'].includes(t.t))
+  const t = d.s.queue[i]
+  if (!t) return
+  if (t.t === 'action' || t.t === 'sacrifice' || t.t === 'gather') d.s.queue[i] = { ...t, value: t.value + amount }
+  else if (t.t === 'move') d.s.queue[i] = { ...t, points: t.points + amount }
+  else if (t.t === 'deliver' || t.t === 'journey' || t.t === 'combat' || t.t === 'build') d.s.queue[i] = { ...t, left: t.left + amount }
 }

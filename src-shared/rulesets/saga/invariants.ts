@@ -69,7 +69,7 @@ export function check(content: SagaContent, s: SagaState): InvariantViolation[] 
     },
     discoveries: (st) => conserved('discovery cards', Object.keys(content.discoveries), [st.decks.discovery, st.decks.discoveryDiscard]),
     terrain: (st) => conserved('terrain cards', Object.keys(content.terrain), [st.decks.terrain, st.decks.path]),
-    enemies: (st) => conserved('enemy cards', Object.keys(content.enemies), [...ENEMY_TOKENS.flatMap((t) => [st.decks.enemies[t], st.decks.enemyDiscard[t]]), st.fight ? [st.fight.card] : []]),
+    enemies: (st) => conserved('enemy cards', Object.keys(content.enemies), [...ENEMY_TOKENS.flatMap((t) => [st.decks.enemies[t], st.decks.enemyDiscard[t]]), st.fight ? st.fight.cards ?? [st.fight.card] : []]),
   }
   return runChecks(s, checks)
 }

@@ -62,6 +62,7 @@ export function journeyRows(content: SagaContent, s: SagaState, forNewTile: bool
   const mark = ([c, r]: Cell, ch: string): void => { const row = rows[r]; if (row && row[c] !== undefined && row[c] !== ' ') row[c] = ch }
   for (const t of s.journey.tiles) for (const cell of t.cells) mark(cell, forNewTile && t.cells.some(([c]) => c === C) ? RIGHTMOST : TILE)
   for (const cell of s.journey.gathering) mark(cell, TOKEN)
+  for (const cell of s.journey.blocked ?? []) mark(cell, TOKEN) // S-BLOCK-04: neither covered nor gathered
   if (forNewTile) rows.forEach((row, r) => { for (let c = 0; c < C && c < row.length; c++) if (row[c] === '.') mark([c, r], BEHIND) })
   return rows.map((r) => r.join(''))
 }

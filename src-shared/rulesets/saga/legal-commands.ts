@@ -16,14 +16,16 @@ import { abilityRefusal } from './turn'
 import type { SagaCommand, SagaState } from './types'
 import { curable, woundPlacements, woundShapes } from './wounds'
 import { areaSources } from './covering'
-import { fightTargets, strikePlacements } from './combat'
+import { diceCommands } from './combat-dice'
+import { usableItems } from './items'
+import { fightTargets, mysticTargets, strikePlacements } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
 export function legalCommands(content: SagaContent, state: SagaState): SagaCommand[] {
   if (state.outcome !== null) return []
   const d = draftOf(content, state, true)
   if ('kind' in d) return []
-  return [...turnOrChoice(d), ...reactivations(d)]
+  return [...turnOrChoice(d), ...usableItems(d).map((u): SagaCommand => ({ type: 'item', ...u })), ...reactivations(d)]
 }
 
 function turnOrChoice(d: Draft): SagaCommand[] {
@@ -80,6 +82,11 @@ function turnOrChoice(d: Draft): SagaCommand[] {
       return [...out, { type: 'done' }]
     }
     case 'combat': return [...fightTargets(d, head.actor).map((x): SagaCommand => ({ type: 'fight', location: x.location, token: x.token })), { type: 'done' }]
+    case 'option': return head.options.map((index): SagaCommand => ({ type: 'option', index }))
+    case 'order': return head.effects.map((_, index): SagaCommand => ({ type: 'resolve', index }))
+    case 'trial': return [{ type: 'trial', activate: true }, { type: 'trial', activate: false }]
+    case 'relocate': return mysticTargets(d, head.from).map((location): SagaCommand => ({ type: 'relocate', location }))
+    case 'dice': return s.fight ? diceCommands(s.fight) : []
     case 'strike': {
       const fight = s.fight
       if (!fight) return []
@@ -95,7 +102,7 @@ function turnOrChoice(d: Draft): SagaCommand[] {
     case 'build':
       return [
         ...(head.left > 0 ? s.decks.market.map((item): SagaCommand => ({ type: 'take', item })) : []),
-        ...s.decks.market.map((item): SagaCommand => ({ type: 'discardMarket', item })),
+        ...(head.gain ? [] : s.decks.market.map((item): SagaCommand => ({ type: 'discardMarket', item }))),
         { type: 'done' },
       ]
     case 'wound': {

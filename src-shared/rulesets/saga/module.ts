@@ -17,6 +17,7 @@ import { SAGA_DEFAULTS, SAGA_OPTIONS, type SagaSettings } from './options'
 import { run } from './queue'
 import { SagaCommandSchema, SagaConfigSchema, SagaSetupSchema } from './schemas'
 import { setup } from './setup'
+import { heuristicPlayer } from './players/heuristic'
 import type { Pending, SagaCommand, SagaConfig, SagaState } from './types'
 import { view, waitingOf, type SagaView } from './view'
 import { sagaExtras, type SagaExtras } from './extras'
@@ -132,6 +133,12 @@ export const sagaModule: GameModule<SagaTypes> = {
   }),
   saveFormat: 1,
   migrations: [],
+  policies: {
+    heuristic: {
+      summary: 'a sensible group: one step of look-ahead toward the adventure\'s victory conditions, away from wounds and Threat',
+      forContent: (content) => ({ pick: heuristicPlayer(content) }),
+    },
+  },
 }
 
 /** The paragraphs `shown` tells of: a view's `read` list (also inside `{ view }`) and `paragraphRead` events. */

@@ -11,6 +11,8 @@ export const SAGA_OPTIONS = [
   { key: 'abilityTwicePerRound', kind: 'boolean', default: false, rule: 'S-CHAR-35' },
   /** Q-42, S-COMBAT-38: "strengthen an enemy" with no token there is ignored instead of wounding everyone. */
   { key: 'ignoreStrengthenNone', kind: 'boolean', default: false, rule: 'S-COMBAT-38' },
+  /** S-CELL-02: the player picks the order of one tile's covered effects (off: they resolve in row order, no extra step). */
+  { key: 'chooseCoverOrder', kind: 'boolean', default: false, rule: 'S-CELL-02' },
 ] as const
 
 export type SagaSettings = OptionsOf<typeof SAGA_OPTIONS>

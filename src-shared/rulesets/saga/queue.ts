@@ -7,21 +7,22 @@
  */
 import { startAction, deliveryTargets, sacrificeTargets } from './actions'
 import { crossings } from './atlas'
-import { requirementMet } from './delivery'
 import { pushFront, type Draft } from './draft'
 import { runEffect } from './effects-run'
 import { checkOutcome, eliminate, endGame } from './end'
 import { EVENT_STEPS, runEventStep } from './event-phase'
-import { countOf, addGood } from './goods'
 import { payersFor, subplotCost } from './subplots'
 import type { ChoiceTask, Task } from './types'
 import { curable, woundFits, woundShapes } from './wounds'
-import { GOODS } from '../../content/saga/vocabulary'
 import { drawFrom, refillMarket } from './draw'
-import { endFight, fightTargets, strikePlacements } from './combat'
+import { intInRange } from '../../engine/rng'
+import { advanceDice } from './combat-dice'
+import { resolveNext } from './cover-order'
+import { activateOption, satisfiedOptions } from './delivery-options'
+import { endFight, fightTargets, mysticTargets, strikePlacements } from './combat'
 import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
-const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
+const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'relocate', 'trial', 'order', 'option', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
 export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
 
 /** Runs the game on until it waits for a player. */
@@ -42,6 +43,7 @@ function continueFlow(d: Draft): boolean {
   const s = d.s
   if (s.stage !== 'action' || !s.placed) return false
   s.placed = false
+  delete s.boost // S-COMBAT-07: a boost not used by a fight this turn is lost
   s.turn += 1
   d.events.push({ type: 'turnEnded', turn: s.turn })
   if (s.turn < 4) return true
@@ -74,15 +76,13 @@ function runAuto(d: Draft, task: Exclude<Task, ChoiceTask>): void {
     case 'deliveryCheck': {
       const loc = d.adv.map.locations.find((l) => l.id === task.location)
       if (!loc || loc.space.action !== 'delivery' || s.map.substitutes[loc.id]) break
-      const on = s.map.goodsOn[loc.id] ?? {}
-      const used = requirementMet(on, loc.space.needs, s.map.increasedCost[loc.id] ?? 0)
-      if (!used) break
+      const met = satisfiedOptions(d, loc)
+      if (met.length === 0) break
+      if (loc.space.trial && met[0] === 0) { pushFront(d, { t: 'trial', actor: task.actor, location: loc.id }); break } // S-SAMPLE-07
+      // S-GOODS-30: several satisfied options are the players' choice.
+      if (met.length > 1) { pushFront(d, { t: 'option', actor: task.actor, location: loc.id, options: met }); break }
       // S-GOODS-23…S-GOODS-25: the effect applies; the goods used go back to the supply, the rest stay.
-      let left = on
-      for (const g of GOODS) left = addGood(left, g, -countOf(used, g))
-      s.map.goodsOn[loc.id] = left
-      d.events.push({ type: 'locationActivated', location: loc.id })
-      pushFront(d, ...loc.effects.map((e): Task => ({ t: 'effect', e, actor: task.actor, source: loc.id })))
+      pushFront(d, ...activateOption(d, task.actor, loc, met[0] ?? 0))
       break
     }
   }
@@ -96,6 +96,12 @@ function settle(d: Draft, task: ChoiceTask): boolean {
     case 'wound': {
       const c = s.characters[task.who]
       if (!c) return drop()
+      if ('die' in task.wound) {
+        // S-CHAR-10, S-CELL-14, S-CELL-16: the rolled face's white shape, never its Critical.
+        const faces = d.content.dice[task.wound.die]?.faces ?? []
+        const white = faces[faces.length > 0 ? intInRange(s.rng, 0, faces.length - 1) : 0]?.white
+        return white === undefined ? drop() : drop({ t: 'wound', who: task.who, wound: { shape: white } })
+      }
       const shapes = woundShapes(d.content, c, task.wound, s.settings.threatWoundMinOne)
       if (shapes.length === 0) return drop() // S-THREAT-06
       if (!woundFits(d.content, c, shapes)) { eliminate(d, task.who); return true } // S-CHAR-11
@@ -124,6 +130,10 @@ function settle(d: Draft, task: ChoiceTask): boolean {
       return false
     }
     case 'combat': return task.left <= 0 || fightTargets(d, task.actor).length === 0 ? drop() : false
+    case 'trial': case 'option': return false
+    case 'order': return task.effects.length <= 1 ? drop(...resolveNext(task.actor, task.effects, 0)) : false
+    case 'relocate': return mysticTargets(d, task.from).length === 0 ? drop() : false
+    case 'dice': return !s.fight || advanceDice(d, s.fight) ? drop() : false
     case 'strike': {
       const fight = s.fight
       if (!fight) return drop()

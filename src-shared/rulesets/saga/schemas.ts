@@ -32,6 +32,12 @@ export const SagaCommandSchema: z.ZodType<SagaCommand> = z.discriminatedUnion('t
   z.strictObject({ type: z.literal('subplot'), index: z.int().min(0).max(1), payer: z.int().min(0).max(3) }),
   z.strictObject({ type: z.literal('replace'), accept: z.boolean() }),
   z.strictObject({ type: z.literal('done') }),
+  z.strictObject({ type: z.literal('item'), character: z.int().min(0).max(3), item: IdSchema }),
+  z.strictObject({ type: z.enum(['upgrade', 'reroll', 'critical']), die: z.int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('relocate'), location: IdSchema }),
+  z.strictObject({ type: z.literal('trial'), activate: z.boolean() }),
+  z.strictObject({ type: z.literal('option'), index: z.int().min(0).max(8) }),
+  z.strictObject({ type: z.literal('resolve'), index: z.int().min(0).max(30) }),
 ])
 
 /** What the New game form chooses besides seats and options: the adventure. */

@@ -9,6 +9,7 @@ import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { Draft } from './draft'
 import { pushFront, turnCharacter } from './draft'
 import { GOODS } from '../../content/saga/vocabulary'
+import { MODIFIER_OPS, type Effect } from '../../content/saga/effects'
 import { addGood, countOf, covers } from './goods'
 import { actionValue, bonusCount, canPlace, typesOf, withPlaced } from './row'
 import type { SagaCommand, Task } from './types'
@@ -33,20 +34,23 @@ export function place(d: Draft, cmd: Extract<SagaCommand, { type: 'place' }>): R
   s.row.tokens = withPlaced(s.row.tokens, cmd.token, cmd.slot)
   s.placed = true
   d.events.push({ type: 'tokenPlaced', token: cmd.token, slot: cmd.slot, card: number, character: s.characters[actor]?.id ?? '' })
+  // S-ROW-19, S-ROW-32: terms that modify the main action (extra dice, upgrades, Criticals, "+") apply with it, before its steps.
+  const withMain: Task[] = []
   const tasks: Task[] = [{ t: 'action', actor, action: chosen.action, value: actionValue(card, main, s.row.tokens, cmd.slot) }]
+  const after = (e: Effect): void => { (MODIFIER_OPS.has(e.op) ? withMain : tasks).push({ t: 'effect', e, actor }) }
   // S-ROW-30: Special Action cards attached to a type of this card.
   for (const [letter, host] of Object.entries(s.row.specials)) {
-    if (typesOf(card).includes(host)) tasks.push(...(d.content.specialCards[letter]?.effects ?? []).map((e): Task => ({ t: 'effect', e, actor })))
+    if (typesOf(card).includes(host)) (d.content.specialCards[letter]?.effects ?? []).forEach(after)
   }
-  tasks.push(...card.effects.map((e): Task => ({ t: 'effect', e, actor })))
+  card.effects.forEach(after)
   for (const b of card.bonuses) {
     const n = bonusCount(s.row.tokens, cmd.slot, b)
     for (let k = 0; k < n; k++) {
       if (b.extra) tasks.push({ t: 'action', actor, action: b.extra.action, value: b.extra.value })
-      for (const e of b.effects ?? []) tasks.push({ t: 'effect', e, actor })
+      ;(b.effects ?? []).forEach(after)
     }
   }
-  pushFront(d, ...tasks)
+  pushFront(d, ...withMain, ...tasks)
   return null
 }
 

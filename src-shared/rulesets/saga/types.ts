@@ -61,6 +61,8 @@ export interface MapState {
   substitutes: Record<string, { wound: WoundSpec; value: number }>
   /** S-GOODS-25, S-GOODS-26: goods lying on Locations. */
   goodsOn: Record<string, GoodsBag>
+  /** S-COMBAT-29, S-COMBAT-30: Locations whose enemy tokens fight as one (absent: none). */
+  united?: string[]
 }
 
 export interface Decks {
@@ -107,15 +109,25 @@ export type Task =
   | { t: 'journey'; actor: number; left: number }
   | { t: 'combat'; actor: number; left: number }
   | { t: 'strike'; actor: number }
+  /** S-CELL-02: the covered cells' effects of one tile, waiting for the player to pick the next. */
+  | { t: 'order'; actor: number; effects: Effect[] }
+  /** S-GOODS-30: which of a Delivery Location's satisfied options to apply. */
+  | { t: 'option'; actor: number; location: string; options: number[] }
+  /** S-SAMPLE-07: activate a trial Location now, or leave its goods there. */
+  | { t: 'trial'; actor: number; location: string }
+  /** S-SAMPLE-04: the players choose where a Mystic token moves after its combat. */
+  | { t: 'relocate'; actor: number; from: string }
+  /** S-COMBAT-08…S-COMBAT-15: upgrades before the roll, then rerolls and Criticals. */
+  | { t: 'dice'; actor: number }
   | { t: 'gather'; actor: number; value: number }
-  | { t: 'build'; actor: number; left: number }
+  | { t: 'build'; actor: number; left: number; /** S-ITEM-13: "gain items" takes from the Market without the discard step. */ gain?: true }
   | { t: 'wound'; who: number; wound: WoundSpec }
   | { t: 'cure'; who: number; max: number | null; left: number }
   | { t: 'xp'; who: number; left: number }
   | { t: 'subplots'; actor: number; paragraph: number; location: string | null }
   | { t: 'replace'; card: number }
 
-export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
+export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'dice' | 'relocate' | 'trial' | 'order' | 'option' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
 
 /** S-JOURNEY-08, S-GOODS-17: what lies on the journey grid (cells in journey-grid columns). */
 export interface JourneyState {
@@ -123,7 +135,17 @@ export interface JourneyState {
   gathering: Cell[]
   /** S-JOURNEY-20: Terrain cards whose Reveal column a journey tile has reached. */
   revealed: string[]
+  /** S-BLOCK-04: path cells under a Block token (absent: none). */
+  blocked?: Cell[]
+  /** S-BLOCK-06: Terrain card id → the tile shape laid over its printed penalty effect. */
+  penaltyTiles?: Record<string, string>
 }
+
+/**
+ * S-COMBAT-07…S-COMBAT-13: what items, bonuses and abilities granted the actor for its next fight
+ * (extra dice, upgrades, rerolls, Criticals); used up by that fight, gone when the turn ends.
+ */
+export interface CombatBoost { actor: number; dice: string[]; upgrades: number; rerolls: number; criticals: number }
 
 /** A combat being fought (S-COMBAT-01…S-COMBAT-23). */
 export interface FightState {
@@ -132,12 +154,19 @@ export interface FightState {
   /** Index of the enemy token fought among the Location's tokens. */
   token: number
   card: string
+  /** S-COMBAT-29: a united fight's cards, left to right (`card` is the first); absent for one enemy. */
+  cards?: string[]
   /** S-COMBAT-06, S-COMBAT-11: the dice rolled (colour ids) and the face index each showed. */
   rolled: { die: string; face: number }[]
   /** S-COMBAT-16: the tile shapes still to place (one per die). */
   toPlace: string[]
   /** The tiles placed on the enemy card this combat ([col, row] on its grid). */
   placed: PlacedTile[]
+  /**
+   * S-COMBAT-15: the dice step. `declare`: the pool (`pool`) awaits upgrades before the roll;
+   * `rolled`: rerolls and Criticals may be used; absent: the tiles are taken (`toPlace`).
+   */
+  dice?: { stage: 'declare' | 'rolled'; pool: string[]; upgrades: number; rerolls: number; criticals: number; critical: number[] }
 }
 
 export interface SagaState {
@@ -160,6 +189,8 @@ export interface SagaState {
   decks: Decks
   journey: JourneyState
   fight: FightState | null
+  /** S-COMBAT-07: the actor's boosts for its next fight (absent: none). */
+  boost?: CombatBoost | null
   /** S-STORY-04: paragraphs read. */
   read: number[]
   queue: Task[]
@@ -188,6 +219,18 @@ export type SagaCommand =
   | { type: 'subplot'; index: number; payer: number }
   | { type: 'replace'; accept: boolean }
   | { type: 'done' }
+  /** S-ITEM-07…S-ITEM-10: the owner uses an item during the action its icon names. */
+  | { type: 'item'; character: number; item: string }
+  /** S-COMBAT-09: upgrade die `die` of the pool; S-COMBAT-12: reroll it; S-COMBAT-13: make it critical. */
+  | { type: 'upgrade' | 'reroll' | 'critical'; die: number }
+  /** S-CELL-02: resolve this one of the covered cells' effects next. */
+  | { type: 'resolve'; index: number }
+  /** S-GOODS-30: apply this satisfied option of the Location (0: its printed space). */
+  | { type: 'option'; index: number }
+  /** S-SAMPLE-07: activate the trial Location now (or not). */
+  | { type: 'trial'; activate: boolean }
+  /** S-SAMPLE-04: the Location a Mystic token moves to. */
+  | { type: 'relocate'; location: string }
 
 /** The decision the game waits for: whose it is and what kind. */
 export interface Pending { kind: SagaCommand['type'] | ChoiceTask['t'] | 'place'; character: number }

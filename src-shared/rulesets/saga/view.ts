@@ -12,7 +12,7 @@ import { turnCharacter } from './draft'
 import { legalCommands } from './legal-commands'
 import { isChoice } from './queue'
 import { actionValue, bonusCount, withPlaced } from './row'
-import type { CharacterState, ChoiceTask, MapState, Pending, RowState, SagaCommand, SagaState } from './types'
+import type { CombatBoost, CharacterState, ChoiceTask, MapState, Pending, RowState, SagaCommand, SagaState } from './types'
 
 export interface SlotPreview { slot: number; card: number; values: number[]; bonuses: number[] }
 
@@ -35,6 +35,8 @@ export interface SagaView {
   journey: SagaState['journey']
   /** The combat being fought: its card, dice and tiles are on the table. */
   fight: SagaState['fight']
+  /** S-COMBAT-07…S-COMBAT-13: extra dice, upgrades, rerolls and Criticals waiting for the actor's next fight. */
+  boost: CombatBoost | null
   market: string[]
   activeEvent: string | null
   read: number[]
@@ -90,6 +92,7 @@ export function view(content: SagaContent, s: SagaState): SagaView {
     path: [...s.decks.path],
     journey: cloneJson(s.journey),
     fight: cloneJson(s.fight),
+    boost: s.boost ? cloneJson(s.boost) : null,
     market: [...s.decks.market],
     activeEvent: s.decks.activeEvent?.id ?? null,
     read: [...s.read],

@@ -5,7 +5,8 @@
  */
 import { anyPlacement, placementAt, placements, placeOnGrid, clearFromGrid, type Cell } from '../../engine/polyomino'
 import type { SagaContent } from '../../content/saga/content'
-import type { WoundSpec } from '../../content/saga/effects'
+import type { Effect, WoundSpec } from '../../content/saga/effects'
+import { iconAt } from '../../content/saga/grid-text'
 import type { CharacterState } from './types'
 
 export const WOUND = '#'
@@ -17,6 +18,7 @@ const touchWound = { touching: (ch: string): boolean => ch === WOUND }
  * (S-THREAT-06: threat-sized with 0 Threat tokens, unless the option asks for at least 1).
  */
 export function woundShapes(content: SagaContent, c: CharacterState, w: WoundSpec, minOne: boolean): string[] {
+  if ('die' in w) return [] // rolled into an exact shape before it is placed (queue.ts)
   const size = 'shape' in w ? null : 'size' in w ? w.size : Math.min(5, minOne ? Math.max(1, c.threats) : c.threats)
   if (size === 0) return []
   return Object.values(content.shapes).filter((s) => ('shape' in w ? s.id === w.shape : s.size === size)).map((s) => s.id)
@@ -51,3 +53,20 @@ export function removeWound(c: CharacterState, index: number): CharacterState {
 /** S-CHAR-14: the tiles a `Cure(max)` may remove (any size when max is null). */
 export const curable = (c: CharacterState, max: number | null): number[] =>
   c.wounds.flatMap((w, i) => (max === null || w.cells.length <= max ? [i] : []))
+
+/**
+ * S-CELL-12 (Q-31): icons printed on the character's own wound grid trigger when its wound tiles
+ * cover them, as covered icons do (S-CELL-01): goods, Cure, XP, Discovery. (An Area icon there would
+ * need a Source choice; the pack format leaves wound grids without them.)
+ */
+export function woundIconEffects(content: SagaContent, c: CharacterState, cells: readonly Cell[]): Effect[] {
+  const printed = content.characters[c.id]?.woundGrid ?? []
+  return cells.flatMap((cell): Effect[] => {
+    const icon = iconAt({ cells: printed }, cell)
+    if (icon?.icon === 'good') return [{ op: 'gain', good: icon.good, amount: 1 }]
+    if (icon?.icon === 'cure') return [{ op: 'cure' }]
+    if (icon?.icon === 'xp') return [{ op: 'xp', kind: icon.kind, amount: 1 }]
+    if (icon?.icon === 'discovery') return [{ op: 'discovery' }]
+    return []
+  })
+}

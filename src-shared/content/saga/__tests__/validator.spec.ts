@@ -72,6 +72,21 @@ describe('Saga pack validator: every problem as "file › json.path: message"', 
       .toEqual(['characters/characters.json › characters[0].item: item "warden-keepsake" must name "warden" as its owner (S-ITEM-11)'])
   })
 
+  it('S-ATLAS-05 every Area holds at least one Location', () => {
+    expect(problems((f) => { (pathOf(adventure(f), ['map']).locations as Json[]).splice(4, 1) }))
+      .toContain('adventures/adventures.json › adventures[0].map.areas[3]: Area "peak" has no Location (S-ATLAS-05)')
+  })
+
+  it('S-CELL-11 a Discovery card with a harmful effect is refused', () => {
+    expect(problems((f) => { pathOf(f['discoveries/discoveries.json'], ['discoveries', 0]).effects = [{ op: 'threat', amount: 1 }] }))
+      .toEqual(['discoveries/discoveries.json › discoveries[0].effects: a Discovery card\'s effects are beneficial; "threat" is not (S-CELL-11)'])
+  })
+
+  it('S-CELL-14 S-COMBAT-07 a wound rolled on a die, or extra dice, must name a die of pack.json', () => {
+    expect(problems((f) => { pathOf(f['items/gear.json'], ['items', 0]).effects = [{ op: 'dice', die: 'green', amount: 1 }, { op: 'wound', wound: { die: 'blue' } }] }))
+      .toEqual(['items/gear.json › items[0]: no die "green" in pack.json dice (S-COMBAT-07)', 'items/gear.json › items[0]: no die "blue" in pack.json dice (S-CELL-14)'])
+  })
+
   it('a missing string is named in every locale that lacks it', () => {
     expect(problems((f) => { delete f['i18n/it.json']?.['char.scout'] })).toContain('characters/characters.json › characters[1].name: string "char.scout" is missing in locale "it"')
   })

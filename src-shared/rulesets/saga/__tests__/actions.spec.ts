@@ -92,7 +92,8 @@ describe('Saga sacrifice and building', () => {
   })
 
   it('S-ITEM-02 S-ITEM-03 S-EX-34 take up to V items, discard one from the Market, refill it from a reshuffled pile', () => {
-    const s0 = edit(newGame(), (d) => { d.decks.itemDiscard = d.decks.items.splice(1); })
+    // One card left in the deck and one in the discard pile: the refill must reshuffle the pile (with m1 in it).
+    const s0 = edit(newGame(), (d) => { d.decks.itemDiscard = d.decks.items.splice(1, 1); d.decks.items.splice(1) })
     const [m1, m2, , m4] = s0.decks.market
     let s = withTasks(s0, { t: 'build', actor: 0, left: 2 })
     s = play(s, { type: 'take', item: m2 ?? '' })

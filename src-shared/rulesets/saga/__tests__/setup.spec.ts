@@ -33,7 +33,7 @@ describe('Saga setup', () => {
     const s = newGame()
     expect(s.decks.market).toHaveLength(5)
     expect(s.decks.market.some((id) => id.endsWith('-keepsake'))).toBe(false)
-    expect(s.decks.items).toHaveLength(2)
+    expect(s.decks.items).toHaveLength(Object.values(content.items).filter((i) => i.owner === undefined).length - 5)
   })
 
   it('S-SETUP-15 S-SETUP-18 S-SETUP-22 each character starts with its goods, level 1, no Threat, an empty grid and its Ability active', () => {
