@@ -3,10 +3,11 @@
 // more; see the pack README for the win rates).
 import { describe, expect, it } from 'vitest'
 import type { GameModule } from '../../../game-module'
-import { simulate } from '../../../simulate'
+import { simulate, type SimulationReport } from '../../../simulate'
 import { sagaModule } from '../../../rulesets/saga/module'
 import { isRuleError } from '../../../engine/rule-error'
 import { reedmere } from './reedmere-pack'
+import { reedmerePlayer } from './reedmere-player'
 
 const content = reedmere()
 const module = sagaModule as unknown as GameModule
@@ -27,6 +28,22 @@ describe('Reedmere random games', () => {
       }
     }, 120_000)
   }
+
+  it('S-CORE-02 S-CORE-03 both adventures can be won: a goal-directed player wins most two-player Causeway games early, and some Bell games', () => {
+    const play = (adventure: string, games: number): SimulationReport => {
+      const config = { ...sagaModule.sampleConfig(content, 2), scenario: adventure }
+      return simulate(module, content, { games, seed: 11, players: 2, config, policy: reedmerePlayer(content) })
+    }
+    const causeway = play('causeway', 3)
+    expect(causeway.violations).toEqual([])
+    expect(causeway.outcomes.won).toBeGreaterThanOrEqual(2)
+    // The learning adventure is won well inside its six rounds (24 turns).
+    expect(causeway.turns / causeway.games).toBeLessThan(20)
+    const bell = play('bell', 3)
+    expect(bell.violations).toEqual([])
+    expect(bell.outcomes.won).toBeGreaterThanOrEqual(1)
+    expect(bell.outcomes.lost).toBeGreaterThanOrEqual(1)
+  }, 240_000)
 
   it('S-SETUP-14 S-SOLO-01 every character can play both adventures: setups for each pair and the four together', () => {
     const ids = Object.keys(content.characters)

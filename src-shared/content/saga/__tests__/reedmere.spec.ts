@@ -150,7 +150,7 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     expect(middle[0]).toBeGreaterThan(0.9)
     expect(middle[3]).toBeLessThan(0.2)
     for (const e of Object.values(content.enemies)) expect(winChance('tobin', 7, e), e.id).toBeGreaterThanOrEqual(0.75)
-  })
+  }, 60_000)
 
   it('S-ITEM-11 S-ITEM-15 S-SETUP-19 each character owns one item; sixteen more fill the Item deck and its Market of five', () => {
     const items = Object.values(content.items)
