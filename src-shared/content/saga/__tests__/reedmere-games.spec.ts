@@ -45,7 +45,7 @@ describe('Reedmere random games', () => {
     expect(bell.outcomes.lost).toBeGreaterThanOrEqual(1)
   }, 240_000)
 
-  it('S-SETUP-14 S-SOLO-01 every character can play both adventures: setups for each pair and the four together', () => {
+  it('S-SETUP-14 S-SETUP-21 every character can play both adventures: setups for each pair and the four together, all in the start Area', () => {
     const ids = Object.keys(content.characters)
     const rules = sagaModule.rules(content)
     for (const adventure of ['causeway', 'bell']) {
