@@ -186,6 +186,17 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     expect(Object.keys(content.paragraphs.causeway ?? {}).length).toBeLessThan(Object.keys(content.paragraphs.bell ?? {}).length)
   })
 
+  it('S-ROW-20 S-ROW-28 every Action card outside the starting rows, and every Special Action card, is gained somewhere in the story', () => {
+    const effects = adventures.flatMap(adventureEffects)
+    const gained = new Set(effects.flatMap((e) => (e.op === 'actionCard' ? [e.card] : [])))
+    const inRows = new Set(adventures.flatMap((a) => a.actionRow))
+    const outside = Object.keys(content.actionCards).map(Number).filter((n) => !inRows.has(n))
+    expect(outside.length).toBeGreaterThan(0)
+    for (const n of outside) expect(gained.has(n), `card ${n}`).toBe(true)
+    const specials = new Set(effects.flatMap((e) => (e.op === 'specialCard' ? [e.card] : [])))
+    expect([...specials].sort()).toEqual(Object.keys(content.specialCards).sort())
+  })
+
   it('S-ATLAS-04 S-MOVE-10 every Area can be reached from the start, and the access numbers open the map within the rounds', () => {
     for (const a of adventures) {
       expect([...reachable(a)].sort(), a.id).toEqual(a.map.areas.map((x) => x.id).sort())
