@@ -80,7 +80,7 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     expect(Object.keys(content.characters).sort()).toEqual(['ilsa', 'mira', 'oda', 'tobin'])
   })
 
-  it('S-COMP-22 S-COMP-23 S-COMP-24 nine tile shapes: one of size 1 and 2, two of size 3 (straight, bent), the rest of sizes 4 and 5, copies 21 21 12 12 9 9 9 9 9', () => {
+  it('S-COMP-23 nine tile shapes: one of size 1 and 2, two of size 3 (straight, bent), the rest of sizes 4 and 5, copies 21 21 12 12 9 9 9 9 9', () => {
     const shapes = Object.values(content.shapes)
     expect(shapes).toHaveLength(9)
     const ofSize = (n: number): number => shapes.filter((s) => s.size === n).length
@@ -125,7 +125,7 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     expect(boards.size).toBe(4)
   })
 
-  it('S-COMP-05 fifteen Terrain cards: ten of the fen and five arid salt pans, each four rows high with a penalty overlay', () => {
+  it('fifteen Terrain cards: ten of the fen and five arid salt pans, each four rows high with a penalty overlay', () => {
     const terrain = Object.values(content.terrain)
     expect(terrain).toHaveLength(15)
     expect(terrain.filter((t) => t.arid)).toHaveLength(5)
@@ -135,12 +135,12 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     }
   })
 
-  it('S-COMP-06 S-SETUP-13 enemy decks by strength: 8 weak, 8 medium, 6 strong, 2 lethal', () => {
+  it('enemy decks by strength: 8 weak, 8 medium, 6 strong, 2 lethal', () => {
     const count = (s: string): number => Object.values(content.enemies).filter((e) => e.strength === s).length
     expect([count('weak'), count('medium'), count('strong'), count('lethal'), count('mystic')]).toEqual([8, 8, 6, 2, 0])
   })
 
-  it('S-COMBAT-21 S-COMBAT-27 the stronger the deck, the lower the odds at a middle dial level; at the top level every card falls (Tobin, the fighter)', () => {
+  it('balance: the stronger the deck, the lower the odds at a middle dial level; at the top level every card falls (Tobin, the fighter)', () => {
     const mean = (strength: string, level: number): number => {
       const cards = Object.values(content.enemies).filter((e) => e.strength === strength)
       return cards.reduce((n, e) => n + winChance('tobin', level, e), 0) / cards.length
@@ -152,14 +152,14 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     for (const e of Object.values(content.enemies)) expect(winChance('tobin', 7, e), e.id).toBeGreaterThanOrEqual(0.75)
   }, 60_000)
 
-  it('S-ITEM-11 S-ITEM-15 S-SETUP-19 each character owns one item; sixteen more fill the Item deck and its Market of five', () => {
+  it('each character owns one item; sixteen more fill the Item deck and its Market of five', () => {
     const items = Object.values(content.items)
     for (const c of Object.values(content.characters)) expect(content.items[c.item]?.owner, c.id).toBe(c.id)
     expect(items.filter((i) => i.owner === undefined)).toHaveLength(16)
     expect(Object.keys(content.discoveries)).toHaveLength(10)
   })
 
-  it('S-SETUP-06 S-COMP-07 each adventure draws on two themed Event decks of six cards; the fen deck is shared', () => {
+  it('each adventure draws on two themed Event decks of six cards; the fen deck is shared', () => {
     for (const a of adventures) {
       for (const side of ['left', 'right'] as const) {
         const deck = a.sheet.eventDecks[side]
@@ -170,7 +170,7 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     expect(bell?.sheet.eventDecks).toEqual({ left: 'bell', right: 'fen' })
   })
 
-  it('S-SETUP-09 S-ROUND-13 each starting row holds eight cards and offers all seven actions', () => {
+  it('each starting row holds eight cards and offers all seven actions', () => {
     for (const a of adventures) {
       expect(a.actionRow, a.id).toHaveLength(8)
       const actions = new Set(a.actionRow.flatMap((n) => content.actionCards[n]?.mains.map((m) => m.action) ?? []))
@@ -178,7 +178,7 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     }
   })
 
-  it('S-SETUP-02 the first adventure is the short one to learn on: fewer rounds, Areas, Locations and paragraphs', () => {
+  it('the first adventure is the short one to learn on: fewer rounds, Areas, Locations and paragraphs', () => {
     if (!causeway || !bell) throw new Error('both adventures are in the pack')
     expect(causeway.sheet.rounds).toBeLessThan(bell.sheet.rounds)
     expect(causeway.map.areas.length).toBeLessThan(bell.map.areas.length)
@@ -186,7 +186,7 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     expect(Object.keys(content.paragraphs.causeway ?? {}).length).toBeLessThan(Object.keys(content.paragraphs.bell ?? {}).length)
   })
 
-  it('S-ROW-20 S-ROW-28 every Action card outside the starting rows, and every Special Action card, is gained somewhere in the story', () => {
+  it('every Action card outside the starting rows, and every Special Action card, is gained somewhere in the story', () => {
     const effects = adventures.flatMap(adventureEffects)
     const gained = new Set(effects.flatMap((e) => (e.op === 'actionCard' ? [e.card] : [])))
     const inRows = new Set(adventures.flatMap((a) => a.actionRow))
@@ -197,14 +197,14 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     expect([...specials].sort()).toEqual(Object.keys(content.specialCards).sort())
   })
 
-  it('S-ATLAS-04 S-MOVE-10 every Area can be reached from the start, and the access numbers open the map within the rounds', () => {
+  it('every Area can be reached from the start, and the access numbers open the map within the rounds', () => {
     for (const a of adventures) {
       expect([...reachable(a)].sort(), a.id).toEqual(a.map.areas.map((x) => x.id).sort())
       expect(Math.max(...a.map.areas.map((x) => x.access)), a.id).toBeLessThanOrEqual(a.sheet.rounds / 2)
     }
   })
 
-  it('S-GOODS-19 every good a Delivery or subplot asks for has a Source on the map or is given by the story', () => {
+  it('every good a Delivery or subplot asks for has a Source on the map or is given by the story', () => {
     for (const a of adventures) {
       const given = new Set(adventureEffects(a).flatMap((e) => (e.op === 'gain' ? [e.good] : [])))
       const sources = new Set(a.map.areas.flatMap((x) => x.sources))
@@ -214,7 +214,7 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     }
   })
 
-  it('S-STORY-02 S-CORE-04 every paragraph is reachable: named by a Location, a subplot, another paragraph or the sheet\'s endings', () => {
+  it('every paragraph is reachable: named by a Location, a subplot, another paragraph or the sheet\'s endings', () => {
     for (const a of adventures) {
       const named = new Set<number>()
       for (const e of adventureEffects(a)) if (e.op === 'paragraph') named.add(e.paragraph)
@@ -225,7 +225,7 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     }
   })
 
-  it('S-CORE-02 S-CORE-07 the goals: three lanterns on the causeway; three chains and the Eel-Mother, beaten or named, under the mere', () => {
+  it('S-CORE-02 the goals: three lanterns on the causeway; three chains and the Eel-Mother, beaten or named, under the mere', () => {
     expect(causeway?.sheet.victory.map((v) => v.when)).toEqual([{ op: 'counter', counter: 'lanterns', min: 3 }])
     const lanterns = adventureEffects(causeway as Adventure).filter((e) => e.op === 'counter' && e.counter === 'lanterns')
     expect(lanterns).toHaveLength(3)
