@@ -21,6 +21,7 @@ export interface TutorialStep {
 const planningRound1 = (v: IslandView): boolean => v.pending?.kind === 'plan' && v.position.round === 1
 /** Between the plan and the next round: the action's dice, the weather, the night. */
 const afterThePlan = (v: IslandView): boolean => v.position.round === 1 && v.pending !== null && v.pending.kind !== 'plan'
+const round2Planning = (v: IslandView): boolean => v.pending?.kind === 'plan' && v.position.round >= 2
 const weatherOrNight = (v: IslandView): boolean => afterThePlan(v) && (v.position.phase === 'weather' || v.position.phase === 'night')
 
 /** In teaching order: the table before the first pawn, planning, the plan confirmed, what follows. */
@@ -32,8 +33,10 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   { id: 'riskySure', anchor: 'board', rule: 'planning-risk', applies: (v, free) => planningRound1(v) && v.plan.length > 0 && free > 0, after: ['placePawn'] },
   { id: 'commit', anchor: 'decision', rule: 'planning-pawns', applies: (v, free) => planningRound1(v) && free === 0 },
   { id: 'resolution', anchor: 'latest', rule: 'planning-risk', applies: (v) => afterThePlan(v) && v.position.phase === 'action' },
-  { id: 'weatherNight', anchor: 'decision', rule: 'night', applies: weatherOrNight },
-  { id: 'wrapUp', anchor: 'round', rule: 'weather', applies: (v) => v.pending?.kind === 'plan' && v.position.round >= 2 },
+  // When nothing asks the group during the weather and the night (enough food, a shelter), the step
+  // is told at the start of round 2 instead, as what just happened: the guide never skips it.
+  { id: 'weatherNight', anchor: 'decision', rule: 'night', applies: (v) => weatherOrNight(v) || round2Planning(v) },
+  { id: 'wrapUp', anchor: 'round', rule: 'weather', applies: round2Planning, after: ['weatherNight'] },
 ]
 
 /** The last step: closing it finishes the guide. */

@@ -48,6 +48,8 @@ describe('the guided first round of Island', () => {
       step()
     }
     expect(game.state.position.round).toBe(2)
+    // Told during the weather or the night if either asked something, else at the start of round 2 until Next.
+    if (current === 'weatherNight') step(true)
     expect(current).toBe(LAST_STEP)
     expect(shown.slice(0, 6)).toEqual(['roundTrack', 'threats', 'spaces', 'placePawn', 'riskySure', 'commit'])
     expect(shown).toContain('weatherNight')
