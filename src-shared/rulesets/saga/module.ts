@@ -1,7 +1,6 @@
 /**
  * Saga behind the seam (`GameModule`), registered in `src-shared/registry.ts` and
- * `src-shared/ruleset-types.ts`. The renderer has no table for it yet: New game lists its packs as
- * not playable here.
+ * `src-shared/ruleset-types.ts`; its table is `src-renderer/rulesets/saga/`.
  */
 import type { GameModule } from '../../game-module'
 import { withChanceCheckpoint } from '../../engine/chance'
