@@ -52,6 +52,6 @@ export interface RulesetRenderer {
    * pending decision); New game offers it for these packs and opens the table with `?guided=1`.
    */
   readonly guidedPacks?: readonly string[]
-  /** Narrows the offer to some setups of those packs (e.g. Island's first scenario); every setup when absent. */
+  /** Narrows the offer to some setups of those packs (e.g. a pack's first scenario only); every setup when absent. */
   readonly guidedSetup?: (pack: PackInfo, setup: Readonly<Record<string, unknown>>) => boolean
 }

@@ -1,4 +1,4 @@
-// Shared by every table's guided first game (Continent's and Island's coach marks).
+// Shared by every table's guided first game (each ruleset's coach marks).
 /** A rectangle in viewport pixels. */
 export interface Box { x: number; y: number; w: number; h: number }
 
