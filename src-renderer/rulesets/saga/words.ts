@@ -53,5 +53,14 @@ export function commandWords(t: Translate, cmd: SagaCommand, n: Names): string {
     case 'subplot': return k('subplot', { index: cmd.index + 1, payer: n.character(cmd.payer) })
     case 'replace': return k(cmd.accept ? 'replaceYes' : 'replaceNo')
     case 'done': return k('done')
+    case 'item': return k('item', { item: n.item(cmd.item), name: n.character(cmd.character) })
+    case 'upgrade':
+    case 'reroll':
+    case 'critical': return k(cmd.type, { die: cmd.die + 1 })
+    case 'resolve': return k('resolve', { n: cmd.index + 1 })
+    // Option 0 is the Location's printed space (S-GOODS-30); the others are its extra requirements.
+    case 'option': return cmd.index === 0 ? k('optionPrinted') : k('option', { n: cmd.index + 1 })
+    case 'trial': return k(cmd.activate ? 'trialYes' : 'trialNo')
+    case 'relocate': return k('relocate', { location: n.location(cmd.location) })
   }
 }
