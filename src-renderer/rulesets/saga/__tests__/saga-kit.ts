@@ -9,10 +9,9 @@ import type { PackFile } from '../../../../src-shared/content/read-json'
 import type { SagaContent } from '../../../../src-shared/content/saga/content'
 import { sagaPackSpec } from '../../../../src-shared/content/saga/pack-spec'
 import { isRuleError } from '../../../../src-shared/engine/rule-error'
+import { tableHost } from '../../__tests__/table-host'
 import type { GameEvent } from '../../../../src-shared/engine/ruleset'
-import type { ChannelName } from '../../../../src-shared/ipc/contract'
 import type { GameReplyOf } from '../../../../src-shared/ipc/games'
-import type { IpcResult } from '../../../../src-shared/ipc/result'
 import { apply } from '../../../../src-shared/rulesets/saga/apply-command'
 import { sagaModule, setupAndRun } from '../../../../src-shared/rulesets/saga/module'
 import type { SagaCommand, SagaConfig, SagaState } from '../../../../src-shared/rulesets/saga/types'
@@ -57,6 +56,10 @@ export class SagaGame {
     return events
   }
 
+  get strings(): unknown {
+    return sagaTest().strings
+  }
+
   reply(events: GameEvent[] = []): GameReplyOf<'saga'> {
     const c = sagaTest()
     const v = view(c, this.state)
@@ -69,27 +72,7 @@ export class SagaGame {
   }
 }
 
-const settings = { language: 'en', animationSpeed: 1, reducedMotion: 'system', volume: 0, debug: false }
-
 /** Answers the channels the Table page asks for; game:command plays on `game` with the real engine. */
 export function sagaHost(game: SagaGame, language: 'en' | 'it' = 'en') {
-  return (channel: ChannelName, payload: unknown): IpcResult<unknown> => {
-    switch (channel) {
-      case 'settings:get': return { ok: true, value: { settings: { ...settings, language } } }
-      case 'app:info': return { ok: true, value: { name: 'Fogbound', version: '0.1.0', host: 'browser', platform: 'linux', userDataPath: '/u' } }
-      case 'game:view':
-      case 'saves:open': return { ok: true, value: game.reply() }
-      case 'game:close': return { ok: true, value: null }
-      case 'game:log': return { ok: true, value: { slotId: 'slot-1', batches: game.batches.map((events, index) => ({ index, events })), strings: sagaTest().strings } }
-      case 'game:command': {
-        const { command } = payload as { command: SagaCommand }
-        try {
-          return { ok: true, value: game.reply(game.play(command)) }
-        } catch (e) {
-          return { ok: false, error: { code: 'rule-error', message: e instanceof Error ? e.message : String(e) } }
-        }
-      }
-      default: return { ok: false, error: { code: 'unknown-channel', message: channel } }
-    }
-  }
+  return tableHost(game, language)
 }
