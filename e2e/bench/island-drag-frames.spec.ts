@@ -3,14 +3,16 @@ import { availableParallelism, loadavg } from 'node:os'
 import { expect, test } from '@playwright/test'
 import { hostCall } from '../browser/host-api'
 import { loadWalkthrough } from '../browser/island-walkthroughs'
+import { first, planningRounds, replayWalkthrough } from '../browser/island-replay'
 import type { GameReplyOf } from '../../src-shared/ipc/games'
 import { frameStats, withinFrameBudget } from '../../tools/ui-bench/frame-stats'
 
 /**
  * Issue #16: "Frame time while dragging a pawn with a full board p95 ≤ 16.8 ms". A late Island game
- * (round 9 of the recorded packet-boat victory, set up through the host API: tiles explored,
- * inventions built, threats in both slots, the scenario pile, three stacks planned and a full board
- * of spaces with their odds) is opened on the table; a free pawn is picked up and carried over the
+ * (the last round planned in the recorded packet-boat victory, found by replaying it with the
+ * engine and set up through the host API: tiles explored, inventions built, threats in the slots,
+ * the scenario pile, three stacks planned, a pawn still free and a full board of spaces with their
+ * odds) is opened on the table; a free pawn is picked up and carried over the
  * action spaces and the island for 3 s while requestAnimationFrame deltas and the main thread's busy
  * time are recorded. Headless Chromium under Playwright sends a drag's enter/leave but not its
  * periodic dragover, so the page is sent one dragover per frame at the pointer's place, as a real
@@ -24,8 +26,8 @@ const GESTURE_MS = 3000
  * and every sweep's main-thread time per frame is reported beside it.
  */
 const RUNS = 3
-/** Round 9's planning of the recorded victory, three of its four stacks placed (commands 0…60). */
-const UP_TO = 61
+/** The late game: from this round on a board is full enough to measure (the victory lasts ten). */
+const LATE_ROUND = 8
 
 interface Probe {
   requestAnimationFrame(cb: (t: number) => void): number
@@ -44,12 +46,18 @@ test('Island table, late game: frame times while a pawn is dragged over a full b
   await page.setViewportSize({ width: 1280, height: 720 })
   await page.goto('/')
   const w = loadWalkthrough('packet-boat-victory')
+  // The last round the victory plans, at the moment its third stack is on the board and a pawn is free.
+  const replay = await replayWalkthrough(w)
+  const last = planningRounds(replay).at(-1)
+  if (!last) throw new Error('the recorded victory plans no round')
+  const at = first(replay, `round ${last.round} with three stacks planned and a pawn free`, (s) => s.round === last.round && s.pending === 'plan' && s.plan === 3 && s.free > 0)
+  expect(last.round).toBeGreaterThanOrEqual(LATE_ROUND)
   let game = await hostCall<GameReplyOf<'island'>>(page, 'game:new', {
     packId: 'cinder-cay', setup: { scenario: w.scenario }, seats: w.config.characters.map((c, i) => ({ name: `P${i + 1}`, characters: [c] })), seed: w.seed, slotName: 'UI bench island',
   })
-  for (const command of w.commands.slice(0, UP_TO)) game = await hostCall<GameReplyOf<'island'>>(page, 'game:command', { slotId: game.slotId, command })
+  for (const command of w.commands.slice(0, at.i)) game = await hostCall<GameReplyOf<'island'>>(page, 'game:command', { slotId: game.slotId, command })
   const v = game.view
-  expect([v.position.round, v.pending?.kind, v.plan.length]).toEqual([9, 'plan', 3])
+  expect([v.position.round, v.pending?.kind, v.plan.length]).toEqual([at.round, 'plan', 3])
 
   await page.goto(`/#/table/${game.slotId}`)
   await expect(page.getByTestId('island-table')).toBeVisible()
@@ -121,7 +129,7 @@ test('Island table, late game: frame times while a pawn is dragged over a full b
   const best = stats.reduce((a, b) => (b.p95 < a.p95 ? b : a))
   const report = {
     measuredAt: new Date().toISOString(),
-    what: 'requestAnimationFrame deltas during a 3 s drag of a pawn over the action spaces and the island, late Island game (round 9 of the packet-boat victory), headless Chromium, 1280×720',
+    what: `requestAnimationFrame deltas during a 3 s drag of a pawn over the action spaces and the island, late Island game (round ${at.round} of the packet-boat victory, three stacks planned), headless Chromium, 1280×720`,
     budgetP95Ms: 16.8,
     browser: `${browser.browserType().name()} ${browser.version()}`,
     machine: { cpus: availableParallelism(), loadAverage1m: Number(loadavg()[0]?.toFixed(2)) },

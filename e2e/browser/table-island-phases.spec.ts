@@ -1,21 +1,34 @@
 // Named to sort after menu-settings.spec.ts (that one expects no saved game yet).
 import { expect, test, type Page } from '@playwright/test'
 import type { GameEvent } from '../../src-shared/engine/ruleset'
+import { mouths } from '../../src-shared/rulesets/island/travellers'
 import { islandView, perform, type Performed } from './island-driver'
+import { eventsOf, first, replayWalkthrough, type Replay, type Step } from './island-replay'
 import { loadWalkthrough, playCommands, startWalkthrough } from './island-walkthroughs'
 
 /**
  * Issue #16 proof, resolution shown: a risky action's dice as they fell, the weather with its dice
  * and its arithmetic against the roof, the night's food counted before someone goes hungry, the
  * wounds landing on the sheet, and the reroll window holding the dice — in the recorded packet-boat
- * victory, played through the table. The numbers on screen are checked against the host's events.
+ * victory played through the table (the reroll in whichever recorded game offers one soonest). The
+ * moments are found by replaying the recordings with the engine (island-replay.ts), and the numbers
+ * on screen are checked against the host's events.
  */
 
 /** The events the last of these commands brought. */
-const eventsOf = (done: readonly Performed[]): GameEvent[] => done.at(-1)?.reply.events ?? []
+const lastEvents = (done: readonly Performed[]): GameEvent[] => done.at(-1)?.reply.events ?? []
 
 /** The table's faces for the engine's die effects (LatestPanel.vue). */
 const FACE: Record<string, string> = { wound: 'wound', nothing: 'blank', success: 'success', failure: 'fail', 'adventure-card': 'adventure', 'friday-wound': 'wound' }
+/** The weather dice by their English names (rulesets.island.weatherDie). */
+const WEATHER_DIE: Record<string, string> = { rain: 'rain die', winter: 'winter die', animals: 'hungry animals die' }
+const NAMES = ['Ada', 'Bruno', 'Cleo', 'Dario']
+
+interface WeatherStep { step: string; dice?: { rain: number; snow: number }; clouds?: unknown; roof?: number; unprotected?: number }
+const weatherSteps = (e: GameEvent): WeatherStep[] => (Array.isArray(e['steps']) ? (e['steps'] as WeatherStep[]) : [])
+const rollsDice = (e: GameEvent): boolean => e.type === 'actionRoll' && Array.isArray(e['steps'])
+/** A weather whose clouds came down on the camp (so the roof's arithmetic is shown). */
+const cloudsFell = (e: GameEvent): boolean => weatherSteps(e).some((s) => s.step === 'clouds' && typeof s.clouds === 'number' && s.clouds > 0)
 
 async function shots(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/artifacts/${name}-1280.png` })
@@ -24,72 +37,94 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 })
 }
 
+/** The recorded game that opens a reroll window answered by a reroll soonest, and that moment. */
+async function soonestReroll(): Promise<{ replay: Replay; at: Step }> {
+  const found: { replay: Replay; at: Step }[] = []
+  for (const name of ['packet-boat-victory', 'packet-boat-defeat', 'mountain-wakes-victory', 'mountain-wakes-defeat']) {
+    const replay = await replayWalkthrough(loadWalkthrough(name))
+    const at = replay.steps.find((s) => s.pending === 'reroll' && s.command.type === 'reroll')
+    if (at) found.push({ replay, at })
+  }
+  const soonest = found.sort((a, b) => a.at.i - b.at.i)[0]
+  if (!soonest) throw new Error('no recorded walkthrough rerolls a die')
+  return soonest
+}
+
 test('a risky roll, the weather and the night shown with their numbers; the reroll window', async ({ page }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`) })
   await page.setViewportSize({ width: 1280, height: 720 })
   const w = loadWalkthrough('packet-boat-victory')
-  await startWalkthrough(page, w, 'E2E island phases', ['Ada', 'Bruno'])
+  const game = await replayWalkthrough(w)
+  await startWalkthrough(page, w, 'E2E island phases', NAMES.slice(0, w.config.characters.length))
 
-  // Round 1: the companion explores alone (risky); once the plan is committed its dice are shown as they fell.
-  const round1 = await playCommands(page, w, 0, 4)
-  const roll = eventsOf(round1).find((e) => e.type === 'actionRoll' && Array.isArray(e['steps']))
-  if (!roll) throw new Error('round 1 of the victory rolls no action dice')
+  // The first committed plan that rolls action dice: once committed, the dice are shown as they fell.
+  const risky = first(game, 'committed plan that rolls action dice', (s) => s.command.type === 'commitPlan' && s.events.some(rollsDice))
+  const committed = await playCommands(page, w, 0, risky.i + 1)
+  const roll = lastEvents(committed).find(rollsDice)
+  if (!roll) throw new Error(`the host rolled no action dice for command ${risky.i}, the engine did`)
   const news = page.getByTestId('round-news')
   const dice = news.getByTestId('latest-dice').first().locator('[data-face]')
   const faces = (roll['steps'] as { effect: string }[]).map((s) => FACE[s.effect] ?? 'blank')
   await expect(dice).toHaveCount(faces.length)
   expect(await dice.evaluateAll((els) => els.map((e) => e.getAttribute('data-face')))).toEqual(faces)
-  await expect(news).toContainText('Dice rolled to explore')
+  await expect(news).toContainText(`Dice rolled to ${String(roll['colour'])}`)
   // Each row of dice says which action it was rolled for.
   await expect(news.getByTestId('latest-dice').first()).toContainText(`Dice to ${String(roll['colour'])}`)
   await shots(page, 'island-dice')
 
-  // Round 4 ends with the first weather dice: the dice named, the clouds counted, the roof's answer.
-  const toWeather = await playCommands(page, w, 4, 22)
-  const weather = eventsOf(toWeather).find((e) => e.type === 'weather')
-  if (!weather) throw new Error('round 4 of the victory has no weather')
+  // The first weather whose clouds fall on the camp: the dice named, the clouds counted, the roof's answer.
+  const rainy = first(game, 'weather with clouds over the camp', (s) => eventsOf(s, 'weather').some(cloudsFell) && s.after.position.phase === 'night', risky.i + 1)
+  const toWeather = await playCommands(page, w, risky.i + 1, rainy.i + 1)
+  const weather = lastEvents(toWeather).find((e) => e.type === 'weather')
+  if (!weather) throw new Error(`the host brought no weather with command ${rainy.i}, the engine did`)
   await expect(page.getByTestId('phase-night')).toHaveAttribute('aria-current', 'step')
-  await expect(news).toContainText('Weather: rain die rolled.')
-  const steps = weather['steps'] as { step: string; dice?: { rain: number; snow: number }; clouds?: unknown; roof?: number; unprotected?: number }[]
+  const rolled = (weather['dice'] as string[]).map((d) => WEATHER_DIE[d] ?? d).join(', ')
+  await expect(news).toContainText(`Weather: ${rolled} rolled.`)
+  const steps = weatherSteps(weather)
   const count = steps.find((s) => s.step === 'count')?.dice
   if (!count) throw new Error('the weather counted no clouds')
   await expect(news).toContainText(`Clouds: ${count.rain} rain, ${count.snow} snow.`)
   const clouds = steps.find((s) => s.step === 'clouds' && typeof s.clouds === 'number' && s.clouds > 0)
-  if (clouds) await expect(news).toContainText(`against a roof of ${clouds.roof ?? 0}: ${clouds.unprotected ?? 0} uncovered`)
+  await expect(news).toContainText(`against a roof of ${clouds?.roof ?? 0}: ${clouds?.unprotected ?? 0} uncovered`)
   await shots(page, 'island-weather')
 
-  // Round 7's night: too little food for two; the table counts it before asking who goes hungry.
-  await playCommands(page, w, 22, 45)
+  // The first night with too little food: the table counts it before asking who goes hungry.
+  const hungry = first(game, 'night with someone going hungry', (s) => s.prompt === 'who-goes-hungry', rainy.i + 1)
+  if (hungry.command.type !== 'choose') throw new Error(`command ${hungry.i} answers the night with ${hungry.command.type}`)
+  await playCommands(page, w, rainy.i + 1, hungry.i)
   let v = await islandView(page)
   expect(v.pending?.prompt).toBe('who-goes-hungry')
   await expect(page.getByTestId('phase-night')).toHaveAttribute('aria-current', 'step')
-  await expect(page.getByTestId('night-food')).toContainText(`Food on hand: ${v.available.food + v.available.preserved}. Castaways to feed: 2.`)
+  await expect(page.getByTestId('night-food')).toContainText(`Food on hand: ${v.available.food + v.available.preserved}. Castaways to feed: ${mouths(hungry.before).length}.`)
   await shots(page, 'island-night')
-  const hungry = w.commands[45]
-  if (hungry?.type !== 'choose') throw new Error('command 45 of the victory is not the night choice')
-  const who = v.pending?.options?.[hungry.option] ?? ''
+  const who = v.pending?.options?.[hungry.command.option] ?? ''
   const before = v.characters[who]?.wounds ?? 0
-  await perform(page, hungry, v)
+  await perform(page, hungry.command, v)
   v = await islandView(page)
-  // The wounds land on the castaway's sheet.
+  // The wounds land on the castaway's sheet, as many as the engine dealt.
   const after = v.characters[who]?.wounds ?? 0
-  expect(after - before).toBe(2)
+  expect(after).toBe(hungry.after.characters[who]?.wounds)
+  expect(after).toBeGreaterThan(before)
   await page.getByTestId('tab-castaways').click()
   await expect(page.getByTestId(`sheet-${who}`)).toContainText(`Wounds ${after} of`)
   await page.screenshot({ path: 'e2e/artifacts/island-night-wounds-1280.png' })
+  expect(problems).toEqual([])
 
-  // Round 8: a risky build rolls, and the companion may reroll a die: the window holds the dice.
-  await playCommands(page, w, 46, 54)
+  // A risky roll a die of which is rerolled: the window holds the dice until the reroll.
+  const { replay, at } = await soonestReroll()
+  const r = replay.walkthrough
+  await startWalkthrough(page, r, 'E2E island reroll', NAMES.slice(0, r.config.characters.length))
+  await playCommands(page, r, 0, at.i)
   v = await islandView(page)
   expect(v.pending?.kind).toBe('reroll')
   await expect(page.getByTestId('reroll-prompt')).toBeVisible()
   await expect(page.getByTestId('island-decision').locator('[data-face]')).toHaveCount(v.roll?.roll.roll.dice.length ?? -1)
   await expect(page.getByTestId('keep-dice')).toBeVisible()
   await shots(page, 'island-reroll')
-  const rerolled = await playCommands(page, w, 54, 55)
-  expect(eventsOf(rerolled).some((e) => e.type === 'rerolled')).toBe(true)
+  const rerolled = await playCommands(page, r, at.i, at.i + 1)
+  expect(lastEvents(rerolled).some((e) => e.type === 'rerolled')).toBe(true)
   expect(problems).toEqual([])
 })
