@@ -25,6 +25,9 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'happy-dom',
+          // Table tests mount whole tables over games the real engine plays first; on a shared 2-core
+          // machine under load one took 5–11 s, so the default 5 s would fail them for the machine's sake.
+          testTimeout: 20_000,
           include: ['src-renderer/**/__tests__/**/*.spec.ts'],
         },
       },

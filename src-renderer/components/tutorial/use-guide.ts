@@ -30,7 +30,7 @@ export interface Guide<S extends GuideStep> {
 }
 
 /**
- * The state every table's guided first game keeps (Continent's adventure, Island's first round, …):
+ * The state every table's guided first game keeps (a first adventure, a first round, …):
  * on or off (`?guided=1` in the address, or the `guided` prop in tests), the current step and the
  * steps seen; which step comes next is the ruleset's business (its `steps.ts`), passed to `move`.
  */
