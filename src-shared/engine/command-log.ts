@@ -70,6 +70,9 @@ export function undoableCount(log: CommandLog<unknown>): number {
   return n
 }
 
+/** The refusal of an undo past a checkpoint (the renderer says it in the player's language). */
+export const UNDO_CHECKPOINT_MESSAGE = 'Nothing can be undone: the last command revealed information or used chance.'
+
 /**
  * Undoes the last command by replaying the log minus its last entry. Refused when
  * that command was a checkpoint.
@@ -81,7 +84,7 @@ export function undo<S, Cfg, Cmd extends { type: string }>(
   log: CommandLog<Cmd>,
 ): { state: S; log: CommandLog<Cmd> } | RuleError {
   if (undoableCount(log) === 0) {
-    return ruleError('undo-checkpoint', 'Nothing can be undone: the last command revealed information or used chance.')
+    return ruleError('undo-checkpoint', UNDO_CHECKPOINT_MESSAGE)
   }
   const commands = log.commands.slice(0, -1)
   const result = replay(ruleset, config, seed, commands)
