@@ -73,8 +73,9 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
     case 'productionSkipped': return k('productionSkipped')
     case 'track': return k('track', { track: t(`rulesets.island.track.${str(e['track'])}`), to: num(e['to']) })
     case 'morale': return k('morale', { from: num(e['from']), to: num(e['to']) })
-    // A wound from a card's effect names no cause the player needs beyond the card just told.
-    case 'wound': return str(e['cause']) === 'effect' || str(e['cause']) === '' ? k('woundPlain', { who, n: num(e['amount']) }, num(e['amount'])) : k('wound', { who, cause: t(`rulesets.island.cause.${str(e['cause'])}`), n: num(e['amount']) }, num(e['amount']))
+    // A wound from a card's effect names no cause the player needs beyond the card just told (the
+    // engine gives that card's id as the cause, or 'effect'): only the causes the table has words for are named.
+    case 'wound': return str(e['cause']) !== 'effect' && has(`rulesets.island.cause.${str(e['cause'])}`) ? k('wound', { who, cause: t(`rulesets.island.cause.${str(e['cause'])}`), n: num(e['amount']) }, num(e['amount'])) : k('woundPlain', { who, n: num(e['amount']) }, num(e['amount']))
     case 'heal': return k('heal', { who, n: num(e['amount']) }, num(e['amount']))
     case 'death': return k('death', { who })
     case 'determination': return k(num(e['amount']) >= 0 ? 'determinationUp' : 'determinationDown', { who, n: Math.abs(num(e['amount'])) }, Math.abs(num(e['amount'])))
@@ -84,7 +85,7 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
     case 'campMoved': return k('campMoved', { where: w.space(str(e['to'])) })
     case 'roundEnded': return k('roundEnded', { round: num(e['round']) })
     case 'chose': return k('chose', { prompt: promptLabel(str(e['prompt']), w, t, has), option: optionLabel(str(e['option']), w, t, has, str(e['prompt'])) })
-    case 'ability': return k('ability', { who })
+    case 'ability': return k('abilityNamed', { who, ability: w.ability(str(e['character']), str(e['ability'])) })
     case 'discoveryUsed': return k('discoveryUsed')
     case 'equipmentUsed': return k('equipmentUsed', { card: w.card(str(e['card'])) })
     case 'discovery': return k('discoveryDrawn', { n: Array.isArray(e['tokens']) ? e['tokens'].length : 0 }, Array.isArray(e['tokens']) ? e['tokens'].length : 0)

@@ -5,7 +5,7 @@ import { createAppI18n } from '../../../i18n'
 import FightPanel from '../FightPanel.vue'
 import { logLines } from '../log-lines'
 import { islandWords, type Translate } from '../words'
-import { IslandGame } from './island-kit'
+import { IslandGame, cinderCay } from './island-kit'
 
 function kit(locale: 'en' | 'it' = 'en') {
   const i18n = createAppI18n(locale)
@@ -63,5 +63,27 @@ describe('the threat slots in the log', () => {
     const { t, words, has } = kit()
     const lines = logLines({ type: 'slid', left: 'event-02', right: 'event-03', pushedOff: 'event-30', pushedOffFace: { title: 'event.30.title', text: null, deck: 'event', eventTitle: null } }, words, t, has)
     expect(lines).toEqual(['Night Noises is pushed off the threat slots: its threat strikes.'])
+  })
+
+  it('I-ACT-41 a threat action whose card has left its slot (faced while the round resolves) is named by its slot, never left blank', () => {
+    const { words } = kit()
+    // The first round: the left slot is empty, the right one holds the scenario's card.
+    expect(words.target({ kind: 'threat', slot: 'left' })).toBe('Face the threat in the left slot')
+    expect(words.target({ kind: 'threat', slot: 'right' })).toMatch(/^Face the threat: \S/)
+    expect(kit('it').words.target({ kind: 'threat', slot: 'left' })).toBe('Affrontare la minaccia dello spazio sinistro')
+  })
+
+  it('I-DICE-08 a wound from a card names no raw id (the engine gives the card as its cause; the card was told just before)', () => {
+    const { t, words, has } = kit('it')
+    expect(logLines({ type: 'wound', character: 'steward', amount: 1, cause: 'adventure-x05' }, words, t, has)).toEqual(['P2 (Bea Saltmarsh) subisce una ferita.'])
+    const en = kit()
+    expect(logLines({ type: 'wound', character: 'steward', amount: 1, cause: 'wound-die' }, en.words, en.t, en.has)).toEqual(['P2 (Bea Saltmarsh) takes a wound from the wound die.'])
+  })
+
+  it('I-CHAR-18 I-CHAR-19 an ability used is named in the log, as printed on the sheet', () => {
+    const { t, words, has } = kit()
+    const ability = cinderCay().characters['steward']?.abilities[0]
+    if (!ability) throw new Error('the steward has no ability')
+    expect(logLines({ type: 'ability', character: 'steward', ability: ability.id }, words, t, has)).toEqual([`P2 (Bea Saltmarsh) uses ${words.text(ability.title)}.`])
   })
 })
