@@ -1,5 +1,6 @@
 import type { Applied, GameEvent, Ruleset } from './ruleset'
 import { isRuleError, ruleError, type RuleError } from './rule-error'
+import { UNDO_CHECKPOINT_MESSAGE } from './undo-refusal'
 
 /**
  * The append-only record of a game: every accepted command, and for each one
@@ -69,9 +70,6 @@ export function undoableCount(log: CommandLog<unknown>): number {
   for (let i = log.checkpoints.length - 1; i >= 0 && log.checkpoints[i] !== true; i--) n++
   return n
 }
-
-/** The refusal of an undo past a checkpoint (the renderer says it in the player's language). */
-export const UNDO_CHECKPOINT_MESSAGE = 'Nothing can be undone: the last command revealed information or used chance.'
 
 /**
  * Undoes the last command by replaying the log minus its last entry. Refused when
