@@ -121,6 +121,9 @@ test('a risky roll, the weather and the night shown with their numbers; the rero
   v = await islandView(page)
   expect(v.pending?.kind).toBe('reroll')
   await expect(page.getByTestId('reroll-prompt')).toBeVisible()
+  // The window says which planned action its dice are for, and the board marks that stack.
+  await expect(page.getByTestId('roll-for')).toContainText('These dice are for: ')
+  await expect(page.getByTestId(`planned-${v.roll?.index ?? -1}`).getByTestId('resolving-now')).toBeVisible()
   await expect(page.getByTestId('island-decision').locator('[data-face]')).toHaveCount(v.roll?.roll.roll.dice.length ?? -1)
   await expect(page.getByTestId('keep-dice')).toBeVisible()
   await shots(page, 'island-reroll')

@@ -1,5 +1,6 @@
 import type { Applied, GameEvent, Ruleset } from './ruleset'
 import { isRuleError, ruleError, type RuleError } from './rule-error'
+import { UNDO_CHECKPOINT_MESSAGE } from './undo-refusal'
 
 /**
  * The append-only record of a game: every accepted command, and for each one
@@ -81,7 +82,7 @@ export function undo<S, Cfg, Cmd extends { type: string }>(
   log: CommandLog<Cmd>,
 ): { state: S; log: CommandLog<Cmd> } | RuleError {
   if (undoableCount(log) === 0) {
-    return ruleError('undo-checkpoint', 'Nothing can be undone: the last command revealed information or used chance.')
+    return ruleError('undo-checkpoint', UNDO_CHECKPOINT_MESSAGE)
   }
   const commands = log.commands.slice(0, -1)
   const result = replay(ruleset, config, seed, commands)

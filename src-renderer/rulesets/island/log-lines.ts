@@ -13,7 +13,8 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0)
 const faceOf = (e: GameEvent): RevealedFace | null => (typeof e['face'] === 'object' && e['face'] !== null ? (e['face'] as RevealedFace) : null)
 
-interface WeatherStep { step: string; dice?: { rain: number; snow: number }; clouds?: number | { rain: number; snow: number }; roof?: number; unprotected?: number; snow?: number; woundsEach?: number; food?: { asked: number; paid: number; missing: number }; wood?: { asked: number; paid: number; missing: number } }
+interface Paid { asked: number; paid: number; missing: number }
+interface WeatherStep { step: string; dice?: { rain: number; snow: number }; clouds?: number | { rain: number; snow: number }; roof?: number; unprotected?: number; snow?: number; woundsEach?: number; food?: Paid; wood?: Paid; palisade?: Paid; face?: { animals?: string }; strength?: number }
 
 function weatherLines(e: GameEvent, t: Translate): string[] {
   const steps = Array.isArray(e['steps']) ? (e['steps'] as WeatherStep[]) : []
@@ -24,6 +25,11 @@ function weatherLines(e: GameEvent, t: Translate): string[] {
     if (s.step === 'count' && s.dice) out.push(t('rulesets.island.log.weatherCount', { rain: s.dice.rain, snow: s.dice.snow }))
     else if (s.step === 'snow' && (s.snow ?? 0) > 0) out.push(t('rulesets.island.log.weatherSnow', { snow: s.snow ?? 0, asked: s.wood?.asked ?? 0, paid: s.wood?.paid ?? 0, missing: s.wood?.missing ?? 0 }))
     else if (s.step === 'clouds' && typeof s.clouds === 'number' && s.clouds > 0) out.push(t('rulesets.island.log.weatherClouds', { clouds: s.clouds, roof: s.roof ?? 0, over: s.unprotected ?? 0, wood: s.wood?.paid ?? 0, food: s.food?.paid ?? 0, missing: (s.wood?.missing ?? 0) + (s.food?.missing ?? 0) }))
+    // The hungry animals' die (I-WEATHER-05) and the storm token (I-WEATHER-07): what they took, what was missing.
+    else if (s.step === 'animals' && s.face?.animals === 'food') out.push(t('rulesets.island.log.weatherAnimalsFood', { paid: s.food?.paid ?? 0, missing: s.food?.missing ?? 0 }))
+    else if (s.step === 'animals' && s.face?.animals === 'palisade') out.push(t('rulesets.island.log.weatherAnimalsPalisade', { paid: s.palisade?.paid ?? 0, missing: s.palisade?.missing ?? 0 }))
+    else if (s.step === 'animals' && s.face?.animals === 'beast') out.push(t('rulesets.island.log.weatherAnimalsBeast', { strength: s.strength ?? 0 }))
+    else if (s.step === 'storm') out.push(t('rulesets.island.log.weatherStorm', { paid: s.palisade?.paid ?? 0, missing: s.palisade?.missing ?? 0 }))
   }
   return out
 }
@@ -52,7 +58,11 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
     case 'adventure': return k('adventure', { card: w.text(face?.title), story: w.text(face?.text) })
     case 'mysteryRevealed': return k('mystery', { card: w.text(face?.title), story: w.text(face?.text) })
     case 'eventRevealed': return k('eventRevealed', { card: w.text(face?.title) })
-    case 'slid': return e['pushedOff'] ? k('slidOff', { card: w.card(str(e['pushedOff'])) }) : k('slid')
+    case 'slid': {
+      if (!e['pushedOff']) return k('slid')
+      const off = typeof e['pushedOffFace'] === 'object' && e['pushedOffFace'] !== null ? (e['pushedOffFace'] as RevealedFace) : null
+      return k('slidOff', { card: off ? w.text(off.title) : w.card(str(e['pushedOff'])) })
+    }
     case 'threatAction': return k('threatAction', { card: w.text(face?.title) || w.card(str(e['card'])), who: w.character(str(e['resolver'])) })
     case 'explored': return k('explored', { tile: w.tile(str(e['tile'])) })
     case 'built': return k('built', { card: w.card(str(e['invention'])) })
@@ -63,8 +73,9 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
     case 'productionSkipped': return k('productionSkipped')
     case 'track': return k('track', { track: t(`rulesets.island.track.${str(e['track'])}`), to: num(e['to']) })
     case 'morale': return k('morale', { from: num(e['from']), to: num(e['to']) })
-    // A wound from a card's effect names no cause the player needs beyond the card just told.
-    case 'wound': return str(e['cause']) === 'effect' || str(e['cause']) === '' ? k('woundPlain', { who, n: num(e['amount']) }, num(e['amount'])) : k('wound', { who, cause: t(`rulesets.island.cause.${str(e['cause'])}`), n: num(e['amount']) }, num(e['amount']))
+    // A wound from a card's effect names no cause the player needs beyond the card just told (the
+    // engine gives that card's id as the cause, or 'effect'): only the causes the table has words for are named.
+    case 'wound': return str(e['cause']) !== 'effect' && has(`rulesets.island.cause.${str(e['cause'])}`) ? k('wound', { who, cause: t(`rulesets.island.cause.${str(e['cause'])}`), n: num(e['amount']) }, num(e['amount'])) : k('woundPlain', { who, n: num(e['amount']) }, num(e['amount']))
     case 'heal': return k('heal', { who, n: num(e['amount']) }, num(e['amount']))
     case 'death': return k('death', { who })
     case 'determination': return k(num(e['amount']) >= 0 ? 'determinationUp' : 'determinationDown', { who, n: Math.abs(num(e['amount'])) }, Math.abs(num(e['amount'])))
@@ -74,12 +85,16 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
     case 'campMoved': return k('campMoved', { where: w.space(str(e['to'])) })
     case 'roundEnded': return k('roundEnded', { round: num(e['round']) })
     case 'chose': return k('chose', { prompt: promptLabel(str(e['prompt']), w, t, has), option: optionLabel(str(e['option']), w, t, has, str(e['prompt'])) })
-    case 'ability': return k('ability', { who })
+    case 'ability': return k('abilityNamed', { who, ability: w.ability(str(e['character']), str(e['ability'])) })
     case 'discoveryUsed': return k('discoveryUsed')
     case 'equipmentUsed': return k('equipmentUsed', { card: w.card(str(e['card'])) })
     case 'discovery': return k('discoveryDrawn', { n: Array.isArray(e['tokens']) ? e['tokens'].length : 0 }, Array.isArray(e['tokens']) ? e['tokens'].length : 0)
     case 'beastAdded': return k('beastAdded')
-    case 'fight': return k('fight', { who, strength: num(e['strength']) })
+    case 'fight': {
+      // A Beast card's fight tells its strength against the Weapon level (its steps); a bare strength, just that.
+      const versus = Array.isArray(e['steps']) ? (e['steps'] as { step: string; strength?: number; weaponLevel?: number }[]).find((x) => x.step === 'strength') : undefined
+      return versus ? k('fightBeast', { who, beast: w.text(face?.title) || w.card(str(e['card'])), strength: versus.strength ?? 0, weapons: versus.weaponLevel ?? 0 }) : k('fight', { who, strength: num(e['strength']) })
+    }
     case 'intoEventDeck': return k('intoEventDeck')
     case 'stocked': return k('stocked', { n: num(e['amount']) })
     case 'flipped': return k('flipped', { card: w.card(str(e['invention'])) })

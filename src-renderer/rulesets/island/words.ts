@@ -48,7 +48,8 @@ export function islandWords(reply: ComputedRef<Reply | null>, locale: ComputedRe
   const target = (x: PlanTarget): string => {
     const v = reply.value?.view
     switch (x.kind) {
-      case 'threat': return t('rulesets.island.target.threat', { card: card(v?.threat[x.slot] ?? null) })
+      // Once faced, the card has left its slot while the round resolves: the slot names the action then.
+      case 'threat': { const id = v?.threat[x.slot] ?? null; return id ? t('rulesets.island.target.threat', { card: card(id) }) : t(`rulesets.island.target.threatSlot.${x.slot}`) }
       case 'hunt': return t('rulesets.island.target.hunt')
       case 'build': return t(`rulesets.island.target.build.${x.build}`, { pay: t(`rulesets.island.pay.${x.pay}`) })
       case 'invent': return t('rulesets.island.target.invent', { card: card(x.invention) })

@@ -87,9 +87,15 @@ export interface RevealedFace { title: string; text: string | null; deck: Island
  * it may be gone from the table by the time the view is drawn.
  */
 export function withRevealedFace(content: IslandContent, e: GameEvent): GameEvent {
-  const id = typeof e['card'] === 'string' ? e['card'] : null
-  const card = id !== null ? content.cards[id] : undefined
-  if (!card) return { ...e }
-  const face: RevealedFace = { title: card.title, text: card.text ?? null, deck: card.deck, eventTitle: card.deck === 'adventure' ? card.eventTitle ?? null : null }
-  return { ...e, face }
+  const faceOf = (id: unknown): RevealedFace | null => {
+    const card = typeof id === 'string' ? content.cards[id] : undefined
+    return card ? { title: card.title, text: card.text ?? null, deck: card.deck, eventTitle: card.deck === 'adventure' ? card.eventTitle ?? null : null } : null
+  }
+  const out: GameEvent = { ...e }
+  const face = faceOf(e['card'])
+  if (face) out['face'] = face
+  // The card pushed off the threat slots leaves the table with this event: its name rides along.
+  const pushedOff = e.type === 'slid' ? faceOf(e['pushedOff']) : null
+  if (pushedOff) out['pushedOffFace'] = pushedOff
+  return out
 }

@@ -100,7 +100,8 @@ describe('Table: undo', () => {
     await vi.waitFor(() => expect(w.get('[data-testid="table-undo-status"]').text()).toContain('Cannot undo'))
     const status = w.get('[data-testid="table-undo-status"]')
     expect(status.attributes('aria-live')).toBe('polite')
-    expect(status.text()).toContain('the last command revealed information or used chance')
+    // The engine's reason in the player's words, said once (not "Cannot undo: Nothing can be undone: …").
+    expect(status.text()).toBe('Cannot undo: the last command revealed information or used chance.')
     expect(bridge.calls.filter((c) => c.channel === 'game:undo')).toHaveLength(1)
   })
 

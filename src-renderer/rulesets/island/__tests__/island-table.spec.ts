@@ -181,6 +181,10 @@ describe('the reroll window of a risky action', () => {
     expect(w.get('[data-testid="reroll-prompt"]').text()).toContain('The dice are down')
     const roll = game.state.roll
     expect(w.findAll('[data-testid="island-decision"] .die')).toHaveLength(roll?.roll.roll.dice.length ?? -1)
+    // The dice say which planned action they were rolled for; that stack is marked on the board.
+    expect(w.get('[data-testid="roll-for"]').text()).toMatch(/^These dice are for: .+ \(.+\)\.$/)
+    expect(w.find(`[data-testid="planned-${roll?.index ?? -1}"] [data-testid="resolving-now"]`).exists()).toBe(true)
+    expect(w.findAll('[data-testid="resolving-now"]')).toHaveLength(1)
     const offers = w.findAll('[data-testid^="reroll-"]').filter((b) => b.attributes('data-testid') !== 'reroll-prompt')
     expect(offers.length).toBeGreaterThan(0)
     expect(offers[0]?.text()).toMatch(/^Reroll the (wound|success|adventure) die with /)

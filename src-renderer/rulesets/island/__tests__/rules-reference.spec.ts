@@ -1,5 +1,9 @@
+import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
+import { createAppI18n } from '../../../i18n'
+import RulesReference from '../../../components/rules/RulesReference.vue'
 import { allEntries, findEntry, type RuleArea } from '../../../components/rules/reference'
+import { searchRules } from '../../../components/rules/search'
 import { ISLAND_RULES } from '../rules'
 
 // Every component of the Island table, as source text: the rule links they carry.
@@ -29,6 +33,17 @@ describe('the Island rules reference', () => {
     for (const e of allEntries(ISLAND_RULES.en)) {
       expect(e.rules.length, e.id).toBeGreaterThan(0)
       for (const id of e.rules) expect(id, e.id).toMatch(/^I-[A-Z0-9]+-\d+$/)
+    }
+  })
+
+  it('the search box suggests Island words, each of which finds entries, in English and Italian', () => {
+    for (const locale of ['en', 'it'] as const) {
+      const w = mount(RulesReference, { props: { ruleset: 'island', areas: ISLAND_RULES[locale], entry: null }, global: { plugins: [createAppI18n(locale)] } })
+      const hint = w.get('[data-testid="rules-search"]').attributes('placeholder') ?? ''
+      const words = hint.replace(/^(e\.g\.|es\.)\s*/, '').split(',').map((x) => x.trim())
+      expect(words.length, hint).toBe(3)
+      for (const word of words) expect(searchRules(ISLAND_RULES[locale], word).length, `${locale}: ${word}`).toBeGreaterThan(0)
+      w.unmount()
     }
   })
 })

@@ -27,4 +27,12 @@ describe('the public faces behind the view\'s ids (design §1)', () => {
     expect(revealed).toMatchObject({ type: 'eventRevealed', card: id, face: { title: card?.title, deck: 'event' } })
     expect(other).toEqual({ type: 'morale', from: 0, to: 1 })
   })
+
+  it('I-GOLD-03 a card pushed off the threat slots carries its printed words (it leaves the table with the event)', () => {
+    const s = newGame(2, 1)
+    const id = s.decks.event[0] ?? ''
+    const [slid, quiet] = islandModule.publicEvents(content(), [{ type: 'slid', left: 'x', right: 'y', pushedOff: id }, { type: 'slid', left: null, right: 'y', pushedOff: null }], s)
+    expect(slid).toMatchObject({ type: 'slid', pushedOff: id, pushedOffFace: { title: content().cards[id]?.title, deck: 'event' } })
+    expect(quiet).toEqual({ type: 'slid', left: null, right: 'y', pushedOff: null })
+  })
 })
