@@ -65,9 +65,9 @@ describe('S-COMP-01 a pack may draw its Map: the layout is checked like every pa
       `${FILE}.areas[0].id: no Area "moon" on this map`,
       `${FILE}.areas: Area "peak" has no place on the drawing`,
     ])
-    expect(problems((f) => { pathOf(layout(f), ['areas', 0]).centre = [990, 590] })).toEqual([`${FILE}.areas[0].centre: the centre of "peak" lies outside its outline`])
+    expect(problems((f) => { pathOf(layout(f), ['areas', 0]).centre = [990, 490] })).toEqual([`${FILE}.areas[0].centre: the centre of "peak" lies outside its outline`])
     expect(problems((f) => { pathOf(layout(f), ['locations', 0]).at = [1200, 40] })).toEqual([
-      `${FILE}.locations[0].at: point [1200, 40] lies outside the drawing (1000 × 600)`,
+      `${FILE}.locations[0].at: point [1200, 40] lies outside the drawing (1000 × 500)`,
       `${FILE}.locations[0].at: the pin of "well" lies outside its Area`,
     ])
   })
@@ -76,10 +76,10 @@ describe('S-COMP-01 a pack may draw its Map: the layout is checked like every pa
     // The ford moved away from the meadow and the ridge: its two Borders have no side to be drawn along.
     expect(problems((f) => {
       const ford = pathOf(layout(f), ['areas', 3])
-      ford.outline = [[720, 320], [990, 320], [990, 590], [720, 590]]
-      ford.centre = [850, 450]
-      pathOf(layout(f), ['locations', 1]).at = [850, 520]
-      pathOf(layout(f), ['locations', 2]).at = [850, 400]
+      ford.outline = [[720, 300], [990, 300], [990, 490], [720, 490]]
+      ford.centre = [850, 400]
+      pathOf(layout(f), ['locations', 1]).at = [850, 450]
+      pathOf(layout(f), ['locations', 2]).at = [850, 350]
     })).toEqual([
       `${FILE}.areas: the outlines of "meadow" and "ford" share no side for Border "meadow-ford"`,
       `${FILE}.areas: the outlines of "ford" and "ridge" share no side for Border "ford-ridge"`,
