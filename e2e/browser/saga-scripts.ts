@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { isRuleError } from '../../src-shared/engine'
 import { loadPackOrThrow } from '../../src-main/services/cards/pack-files'
 import { contentOf } from '../../src-shared/pack-formats'
+import type { GameEvent } from '../../src-shared/engine/ruleset'
 import type { SagaContent } from '../../src-shared/content/saga/content'
 import { sagaModule, sagaRules } from '../../src-shared/rulesets/saga/module'
 import type { SagaCommand, SagaConfig, SagaState } from '../../src-shared/rulesets/saga/types'
@@ -36,6 +37,8 @@ export interface SagaScript {
   commands: SagaCommand[]
   /** The state before each command (`states[i]` is what command i was played on), then the final one. */
   states: SagaState[]
+  /** The events of each command. */
+  events: GameEvent[][]
 }
 
 /** The config main builds from New game's answers (the module's own mapping). */
@@ -61,7 +64,7 @@ export function findSagaScript(content: SagaContent, game: SagaGameSpec, options
     const spec = { ...game, seed }
     const setup = rules.setup(configOf(content, spec), seed)
     if (isRuleError(setup)) throw new Error(setup.message)
-    const script: SagaScript = { game: spec, commands: [], states: [setup] }
+    const script: SagaScript = { game: spec, commands: [], states: [setup], events: [] }
     const rnd = lcgRng(seed)
     let state = setup
     for (let i = 0; i < (options.maxCommands ?? 600) && state.outcome === null; i++) {
@@ -73,6 +76,7 @@ export function findSagaScript(content: SagaContent, game: SagaGameSpec, options
       state = r.state
       script.commands.push(cmd)
       script.states.push(state)
+      script.events.push(r.events)
       if (options.done(script)) return script
     }
   }
