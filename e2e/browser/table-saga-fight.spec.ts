@@ -77,7 +77,7 @@ test('S-COMBAT-08 S-COMBAT-12 S-COMBAT-21 a combat to victory: item, upgrade on 
         // Each rolled die says its colour, rank and shape in words (never the colour alone).
         await expect(page.getByTestId(`saga-die-${cmd.die}`).getByRole('img').first()).toHaveAttribute('aria-label', /rolled: .+\(\d\)/)
         // The dice have finished their tumble (instant with reduced motion).
-        await page.waitForFunction('document.getAnimations().every((a) => a.playState !== "running")')
+        await page.waitForFunction(() => (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document.getAnimations().every((a) => a.playState !== 'running'))
         await page.screenshot({ path: 'e2e/artifacts/saga-fight-rolled-1280.png' })
       }
       if (cmd.type === 'strike' && shot++ === 0) await page.screenshot({ path: 'e2e/artifacts/saga-fight-strike-1280.png' })

@@ -31,7 +31,7 @@ function fightWithDice(): SagaGame {
 }
 
 describe('the Saga table: fights and cards', () => {
-  it('S-COMBAT-08 S-COMBAT-09 S-COMBAT-12 S-COMBAT-15 a die is upgraded on the die before the roll, rerolled after it, then the dice are kept', async () => {
+  it('S-COMBAT-08 S-COMBAT-09 S-COMBAT-12 a die is upgraded on the die before the roll, rerolled after it, then the dice are kept', async () => {
     const game = fightWithDice()
     const w = await openTable(sagaHost(game))
     await vi.waitFor(() => expect(w.find('[data-testid="saga-fight"]').exists()).toBe(true))

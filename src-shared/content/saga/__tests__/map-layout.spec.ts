@@ -50,7 +50,7 @@ describe('map geometry', () => {
   })
 })
 
-describe('S-COMP-01 a pack may draw its Map: the layout is checked like every part of a pack', () => {
+describe('S-ATLAS-01 a pack may draw its Map (Areas and the Borders between them): the layout is checked like every part of a pack', () => {
   it('the test pack and Reedmere draw every map: an outline per Area, a pin per Location, Borders along shared sides', () => {
     expect(problems(() => undefined)).toEqual([])
     const crossing = sagaTestContent().adventures.crossing
