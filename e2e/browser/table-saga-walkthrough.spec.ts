@@ -72,6 +72,7 @@ test('the Causeway walked to victory through the table: a paragraph, a paid subp
   const end = page.getByTestId('saga-end')
   await expect(end).toBeVisible()
   await expect(end).toContainText('Victory')
+  await expect(end.getByRole('heading')).toBeFocused()
   await page.screenshot({ path: 'e2e/artifacts/saga-causeway-victory-1280.png' })
   await page.setViewportSize({ width: 1920, height: 1080 })
   await page.screenshot({ path: 'e2e/artifacts/saga-causeway-victory-1920.png' })
