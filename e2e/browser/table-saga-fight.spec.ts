@@ -90,6 +90,16 @@ test('S-COMBAT-08 S-COMBAT-12 S-COMBAT-21 a combat to victory: item, upgrade on 
   await expect(page.getByTestId('saga-fight-stage')).toContainText('Victory: every heart is covered.')
   await expect(page.getByTestId('saga-hearts')).toContainText('Hearts left: 0 of')
   await page.screenshot({ path: 'e2e/artifacts/saga-fight-won-1280.png' })
+  // The tumble follows the page's motion scale (page-settings.ts sets it to 0 with reduced motion): instant then.
+  interface Styled { style: { setProperty(k: string, v: string): void }; ownerDocument: { documentElement: { style: { setProperty(k: string, v: string): void } }; defaultView: { getComputedStyle(e: unknown): { animationDuration: string } } } }
+  const duration = async (scale: string): Promise<string> => page.getByTestId('saga-die-0').locator('.body').evaluate((el, s) => {
+    const e = el as unknown as Styled
+    e.ownerDocument.documentElement.style.setProperty('--motion-scale', s)
+    return e.ownerDocument.defaultView.getComputedStyle(el).animationDuration
+  }, scale)
+  expect(await duration('1')).toBe('0.45s')
+  expect(await duration('0')).toBe('0s')
+  await duration('1')
   await page.setViewportSize({ width: 1920, height: 1080 })
   await page.screenshot({ path: 'e2e/artifacts/saga-fight-won-1920.png' })
   await page.getByTestId('saga-fight-close').click()
