@@ -37,6 +37,12 @@ test('the Causeway walked to victory through the table: a paragraph, a paid subp
   await page.screenshot({ path: 'e2e/artifacts/saga-causeway-intro-1280.png' })
   await page.getByTestId('saga-story-close').click()
   await page.screenshot({ path: 'e2e/artifacts/saga-causeway-start-1280.png' })
+  // Design §4: the play surface (the atlas with the journey strip at its foot) is the main one, ≥ 65% of the window.
+  for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
+    await page.setViewportSize({ width: w, height: h })
+    await expect.poll(async () => { const b = await page.getByTestId('saga-surface').boundingBox(); return b ? (b.width * b.height) / (w * h) : 0 }).toBeGreaterThanOrEqual(0.65)
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // Up to the first subplot: the paragraph is open as a book page and offers its subplots with their cost.
   const subplot = script.commands.findIndex((c) => c.type === 'subplot')
