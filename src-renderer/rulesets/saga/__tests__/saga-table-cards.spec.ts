@@ -116,6 +116,22 @@ describe('the Saga table: fights and cards', () => {
     expect(ring.findAll('[data-testid^="saga-location-"]')).toHaveLength(5)
   })
 
+  it('S-COMBAT-29 S-COMBAT-31 united enemies are fought on one long grid: the cards side by side, each named over its columns', async () => {
+    const game = new SagaGame()
+    game.state.map.enemies.den = ['weak', 'medium']
+    game.state.fight = { actor: 0, location: 'den', token: 0, card: 'weak-1', cards: ['weak-1', 'medium-1'], rolled: [{ die: 'yellow', face: 4 }], toPlace: ['l3'], placed: [] }
+    game.state.queue = [{ t: 'strike', actor: 0 }]
+    game.state.placed = true
+    const w = await openTable(sagaHost(game))
+    await vi.waitFor(() => expect(w.find('[data-testid="saga-enemy-tile-l3"]').exists()).toBe(true))
+    // weak-1 is 3 squares wide, medium-1 4: one grid of 7 columns, 2 + 4 hearts.
+    expect(w.findAll('[data-testid^="saga-enemy-cell-6-"]').length).toBeGreaterThan(0)
+    expect(w.findAll('[data-testid="saga-enemy-grid"] .cell.heart')).toHaveLength(6)
+    expect(w.get('[data-testid="saga-enemy-card"]').text()).toContain('2 united enemies')
+    expect(w.findAll('.united-labels span').map((x) => x.text())).toEqual(['Weak enemy', 'Fierce enemy'])
+    expect(w.get('[data-testid="saga-hearts"]').text()).toContain('Hearts left: 6 of 6')
+  })
+
   it('the fight reads in Italian: the stage, the dice and their buttons', async () => {
     const game = fightWithDice()
     const w = await openTable(sagaHost(game, 'it'))
