@@ -10,7 +10,7 @@ import { ISLAND_MESSAGES } from './island/i18n'
 import { guidedSetup as islandGuided, initialSetup as islandSetup, setupComplete as islandSetupComplete } from './island/setup'
 import { LANTERN_MESSAGES } from './lantern/i18n'
 import { SAGA_MESSAGES } from './saga/i18n'
-import { initialSetup as sagaSetup, setupComplete as sagaSetupComplete } from './saga/setup'
+import { guidedSetup as sagaGuided, initialSetup as sagaSetup, setupComplete as sagaSetupComplete } from './saga/setup'
 import type { LazyComponent, RulesetRenderer } from './types'
 
 export type { RulesetRenderer } from './types'
@@ -77,6 +77,8 @@ export const RENDERERS: { readonly [Id in RulesetId]?: RulesetRenderer & { reado
     setupComplete: sagaSetupComplete,
     messages: SAGA_MESSAGES,
     rules: () => import('./saga/rules').then((m) => m.SAGA_RULES),
+    guidedPacks: ['reedmere'],
+    guidedSetup: sagaGuided,
   },
 }
 

@@ -12,11 +12,12 @@ const sources = import.meta.glob(['../../**/*.vue', '../../**/*.ts', '!../../**/
  * Shared modules the renderer may import at run time: zod-free and ruleset-free, or a ruleset's
  * zod-free options descriptor, or Continent's success arithmetic (`odds`: the card faces count a
  * Skill strip's successes exactly as the engine does, types only besides), or the kernel's polyomino
- * geometry (import-free: tiles held over a grid agree with the rules on shapes), or the undo refusal's
- * message (import-free: the table says it in the player's language). Anything else from src-shared must be `import type` (a run-time
- * import of a schema module put zod in the table chunk once).
+ * geometry (import-free: tiles held over a grid agree with the rules on shapes), the undo refusal's
+ * message (import-free: the table says it in the player's language), or the Saga map's geometry
+ * (import-free: the atlas draws Borders along the sides the validator checked). Anything else from
+ * src-shared must be `import type` (a run-time import of a schema module put zod in the table chunk once).
  */
-const RUN_TIME_SHARED = [/src-shared\/rule-options$/, /src-shared\/game-module$/, /src-shared\/ipc\/bridge$/, /src-shared\/ipc\/push$/, /src-shared\/rulesets\/[a-z-]+\/options$/, /src-shared\/rulesets\/continent\/odds$/, /src-shared\/engine\/polyomino$/, /src-shared\/engine\/undo-refusal$/]
+const RUN_TIME_SHARED = [/src-shared\/rule-options$/, /src-shared\/game-module$/, /src-shared\/ipc\/bridge$/, /src-shared\/ipc\/push$/, /src-shared\/rulesets\/[a-z-]+\/options$/, /src-shared\/rulesets\/continent\/odds$/, /src-shared\/engine\/polyomino$/, /src-shared\/engine\/undo-refusal$/, /src-shared\/content\/saga\/map-geometry$/]
 
 /** `from '…'` of every import that is not `import type`, with the imported path. */
 function runTimeImports(text: string): string[] {

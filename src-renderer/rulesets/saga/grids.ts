@@ -13,6 +13,10 @@ import type { Translate } from './words'
 export const ICON_KEYS: Readonly<Record<string, string>> = {
   A: 'area', M: 'material', O: 'ore', R: 'rumour', G: 'magic', P: 'power', F: 'fate', '+': 'cure', X: 'xpAny', c: 'xpCombat', j: 'xpJourney', D: 'discovery', H: 'heart',
 }
+/** Icon letters → the Game Icon drawn in the square (hearts are a printed ♥: the tile covers them). */
+export const ICON_PICTURES: Readonly<Record<string, string>> = {
+  A: 'globe', M: 'wood-pile', O: 'mountaintop', R: 'sound-waves', G: 'falling-star', P: 'muscle-up', F: 'clover', '+': 'heart-plus', X: 'stars-stack', c: 'crossed-swords', j: 'boot-prints', D: 'magnifying-glass',
+}
 const PENALTY: Readonly<Record<string, string>> = { r: 'red', y: 'yellow' }
 const width = (rows: readonly string[]): number => rows.reduce((w, r) => Math.max(w, r.length), 0)
 
@@ -21,12 +25,17 @@ function printedCell(t: Translate, ch: string, pen: string | undefined, extra: {
   const icon = ICON_KEYS[ch]
   const penalty = pen ? PENALTY[pen] : undefined
   const words = [icon ? t(`rulesets.saga.icon.${icon}`) : '', penalty ? t(`rulesets.saga.icon.penalty.${penalty}`) : '', extra.reveal ? t('rulesets.saga.icon.reveal') : ''].filter((w) => w !== '')
-  return {
+  const cell: GridCell = {
     kind: 'free',
-    mark: icon ? ch : undefined,
     tone: ch === 'H' ? 'heart' : penalty ?? (extra.reveal ? 'reveal' : undefined),
     title: words.length > 0 ? words.join(' · ') : t('rulesets.saga.icon.plain'),
   }
+  const picture = ICON_PICTURES[ch]
+  if (picture) cell.icon = picture
+  if (ch === 'H') cell.mark = '♥'
+  // A penalty square carries its colour's initial too: the frame's colour is never the only cue.
+  if (penalty) cell.mark = `${cell.mark ?? ''}${t(`rulesets.saga.icon.penaltyMark.${penalty}`)}`
+  return cell
 }
 
 function cover(grid: GridCell[][], cells: readonly Cell[], title: string): void {
@@ -75,4 +84,30 @@ export function woundGrid(t: Translate, rows: readonly string[]): GridCell[][] {
     const ch = row[c] ?? ' '
     return ch === ' ' ? { kind: 'none' } : ch === '.' ? { kind: 'free', title: t('rulesets.saga.icon.free') } : { kind: 'covered', title: t('rulesets.saga.icon.wound') }
   }))
+}
+
+export interface EnemyPrint { cells: string[]; penalties?: string[] | undefined }
+
+/**
+ * United enemies (S-COMBAT-29, S-COMBAT-31): the cards laid edge to edge, rows aligned at the top, as
+ * one grid — the engine's own join (`fightCard`), so the legal places it sends fit the drawing.
+ * Returns the joined print and each card's first column.
+ */
+export function unitedPrint(cards: readonly EnemyPrint[]): { print: EnemyPrint; starts: number[] } {
+  const height = Math.max(0, ...cards.map((c) => c.cells.length))
+  const starts: number[] = []
+  let at = 0
+  for (const c of cards) { starts.push(at); at += width(c.cells) }
+  const join = (rows: (c: EnemyPrint) => readonly string[] | undefined, blank: string): string[] =>
+    Array.from({ length: height }, (_, r) => cards.map((c) => (rows(c)?.[r] ?? '').padEnd(width(c.cells), r < c.cells.length ? blank : ' ')).join(''))
+  return { print: { cells: join((c) => c.cells, ' '), penalties: join((c) => c.penalties ?? [], '.') }, starts }
+}
+
+/** Hearts of the print not covered by the tiles struck (S-COMBAT-21, S-COMBAT-22). */
+export function heartsLeft(print: EnemyPrint, placed: readonly PlacedTile[]): { left: number; total: number } {
+  const covered = new Set(placed.flatMap((p) => p.cells.map(([c, r]) => `${c},${r}`)))
+  let total = 0
+  let left = 0
+  print.cells.forEach((row, r) => [...row].forEach((ch, c) => { if (ch === 'H') { total++; if (!covered.has(`${c},${r}`)) left++ } }))
+  return { left, total }
 }

@@ -12,3 +12,6 @@ export function initialSetup(pack: PackInfo): { scenario: string } {
 
 /** A game needs an adventure (main checks that the pack has it). */
 export const setupComplete = (setup: Readonly<Record<string, unknown>>): boolean => typeof setup.scenario === 'string' && setup.scenario !== ''
+
+/** The guided first round is offered for the pack's first adventure (the one it teaches with). */
+export const guidedSetup = (pack: PackInfo, setup: Readonly<Record<string, unknown>>): boolean => setup.scenario === packAdventures(pack)[0]?.id

@@ -28,7 +28,15 @@ export interface Names {
   border(id: string): string
   item(id: string): string
   shape(id: string): string
+  /** A wound tile of the character asked to heal, by its index ("the pair, 2 squares"). */
+  wound?(tile: number): string
 }
+
+/**
+ * A command's identity as the table marks its answer button (`data-answer`): the same for the same
+ * command however its fields were ordered, so a test driver can find the button of an engine command.
+ */
+export const answerKey = (cmd: SagaCommand): string => JSON.stringify(cmd, Object.keys(cmd).sort())
 
 /** One legal answer as a button label. */
 export function commandWords(t: Translate, cmd: SagaCommand, n: Names): string {
@@ -48,7 +56,7 @@ export function commandWords(t: Translate, cmd: SagaCommand, n: Names): string {
     case 'take': return k('take', { item: n.item(cmd.item) })
     case 'discardMarket': return k('discardMarket', { item: n.item(cmd.item) })
     case 'wound': return k('wound', { shape: n.shape(cmd.shape) })
-    case 'cure': return k('cure', { tile: cmd.tile + 1 })
+    case 'cure': return n.wound ? k('cureTile', { wound: n.wound(cmd.tile) }) : k('cure', { tile: cmd.tile + 1 })
     case 'xp': return k(`xp.${cmd.kind}`)
     case 'subplot': return k('subplot', { index: cmd.index + 1, payer: n.character(cmd.payer) })
     case 'replace': return k(cmd.accept ? 'replaceYes' : 'replaceNo')

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { I18nKeySchema, IdSchema } from '../ids'
 import { ConditionSchema, EffectsSchema, WoundSpecSchema } from './effects'
+import { MapLayoutSchema } from './map-layout'
 import { ActionTypeSchema, BorderKindSchema, EnemyTokenSchema, GoodSchema, GoodsBagSchema } from './vocabulary'
 
 /** S-ATLAS-02, S-ATLAS-04: an Area, its access number and its Sources. */
@@ -100,6 +101,8 @@ export const AdventureSchema = z.strictObject({
     locations: z.array(LocationSchema).min(1),
     /** S-SETUP-21: the Area every miniature starts in. */
     start: IdSchema,
+    /** Optional: where the Map is drawn (outlines, centres, pins; `map-layout.ts`); without it the table lays the Areas on a ring. */
+    layout: MapLayoutSchema.optional(),
   }),
   sheet: z.strictObject({
     /** S-SHEET-06: the round track's length R. */

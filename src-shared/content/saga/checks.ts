@@ -17,6 +17,7 @@ import type { EventCard } from './events'
 import { gridWidth, overlayProblems, shapeCells } from './grid-text'
 import type { Discovery, Item } from './items'
 import type { SagaManifest } from './manifest'
+import { checkLayout } from './map-layout'
 import type { Paragraph } from './paragraphs'
 import type { TerrainCard } from './terrain'
 
@@ -192,6 +193,7 @@ export function checkAdventure(a: Adventure, file: string, index: number, known:
   })
   // S-ATLAS-05: every Area holds at least one Location.
   a.map.areas.forEach((ar, i) => { if (!a.map.locations.some((l) => l.areas.includes(ar.id))) checks.report(file, at('map', 'areas', i), `Area "${ar.id}" has no Location (S-ATLAS-05)`) })
+  if (a.map.layout) checkLayout(a.map, a.map.layout, file, (...p) => at('map', 'layout', ...p), checks)
   if (!areas.has(a.map.start)) checks.report(file, at('map', 'start'), `no Area "${a.map.start}" on this map`)
   else if ((a.map.areas.find((x) => x.id === a.map.start)?.access ?? 0) > 1) checks.report(file, at('map', 'start'), 'the start Area must be open in round 1 (access number 1, S-MOVE-10)')
   const eventDecks = new Set(items.events.map((e) => e.item.deck))

@@ -10,6 +10,7 @@ import { EffectsSchema } from './effects'
 import { GridRowsSchema, PenaltyRowsSchema } from './grid-text'
 
 export const PenaltyEffectsSchema = z.strictObject({ red: EffectsSchema.optional(), yellow: EffectsSchema.optional(), shared: EffectsSchema.optional() })
+export type PenaltyEffects = z.infer<typeof PenaltyEffectsSchema>
 
 export const TerrainCardSchema = z.strictObject({
   id: IdSchema,

@@ -10,7 +10,9 @@ import { SAGA_OPTIONS } from './options'
 import type { SagaCommand, SagaConfig } from './types'
 
 const index = z.int().min(0).max(20)
-const CellSchema = z.tuple([z.int().min(0).max(40), z.int().min(0).max(40)])
+// [column, row]: a journey strip joins every revealed Terrain card (S-JOURNEY-08), so its columns run
+// past 40 once a dozen cards lie on it; the engine judges the place, this only bounds the input.
+const CellSchema = z.tuple([z.int().min(0).max(400), z.int().min(0).max(40)])
 
 export const SagaCommandSchema: z.ZodType<SagaCommand> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('place'), token: z.int().min(0).max(3), slot: index, main: z.int().min(0).max(1).optional() }),

@@ -132,7 +132,7 @@ describe('the Saga table over the real engine', () => {
     game.state.placed = true
     const w = await openTable(game)
     await vi.waitFor(() => expect(w.find('[data-testid="saga-enemy-tile-l3"]').exists()).toBe(true))
-    expect(w.findAll('[data-testid="saga-fight"] .die')).toHaveLength(1)
+    expect(w.findAll('[data-testid="saga-fight"] .combat-die')).toHaveLength(1)
     expect(w.findAll('[data-testid="saga-enemy-grid"] .cell.heart')).toHaveLength(2)
     const placer = '[data-testid="saga-enemy-placer"]'
     for (const k of ['1', 'f', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowRight']) await key(w, placer, k)
