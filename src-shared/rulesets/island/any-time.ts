@@ -18,6 +18,7 @@ import { firstPlayerCharacter } from './harm'
 import { resolverOfStack } from './pawns-available'
 import { costToResources, covers, discard, free, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, IslandCommand, IslandState } from './types'
+import { removeFromGame } from './card-lists'
 
 type AnyTime = Extract<IslandCommand, { type: 'ability' | 'discovery' | 'equipment' }>
 
@@ -95,7 +96,7 @@ export function useAnyTime(r: Run, c: AnyTime): void {
     if (def?.kept === 'onePerRound') (s.tokenHolders ??= {})[c.token] = { character: user, round: s.position.round }
     else {
       s.discovery.available = s.discovery.available.filter((t) => t !== c.token)
-      s.removed.push(c.token)
+      removeFromGame(s, c.token)
     }
     events.push({ type: 'discoveryUsed', token: c.token })
     runFirst(s, def?.effects ?? [], ctxOf(s, user, tokenIdOf(c.token)))
@@ -111,7 +112,7 @@ export function useAnyTime(r: Run, c: AnyTime): void {
     }
     if (!e || def?.deck !== 'equipment') return
     e.uses -= 1
-    if (e.uses === 0) { s.equipment = s.equipment.filter((x) => x.id !== c.card); s.removed.push(c.card) }
+    if (e.uses === 0) { s.equipment = s.equipment.filter((x) => x.id !== c.card); removeFromGame(s, c.card) }
     events.push({ type: 'equipmentUsed', card: c.card })
     runFirst(s, def.use, ctxOf(s, firstPlayerCharacter(s), c.card))
   }

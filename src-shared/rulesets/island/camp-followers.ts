@@ -8,6 +8,7 @@ import type { IslandContent } from '../../content/island/content'
 import type { TokenKind } from '../../content/island/vocabulary'
 import { campTokensAfterMove } from './rules/night'
 import type { EffectCtx, IslandState } from './types'
+import { putBottom } from './card-lists'
 
 /** A card that stays in play: a built Item or a kept Treasure. */
 const staysInPlay = (content: IslandContent, s: IslandState, id: string): boolean => {
@@ -27,7 +28,7 @@ export function followCamp(content: IslandContent, s: IslandState, from: string)
   const old = s.island[from]
   const dest = s.island[s.camp]
   const followers = (s.campFollowers ?? []).filter((f) => old?.tokens.includes(f.token) === true)
-  if (!old || !dest || followers.length === 0) { delete s.campFollowers; return }
+  if (!old || !dest || followers.length === 0) { s.campFollowers = undefined; return }
   const moving = followers.map((f) => f.token)
   old.tokens = old.tokens.filter((t) => !moving.includes(t))
   const after = campTokensAfterMove(moving, dest.tokens)
@@ -42,7 +43,7 @@ export function followCamp(content: IslandContent, s: IslandState, from: string)
       s.flippedThisRound.push(f.card)
     } else if (card?.deck === 'mystery' && s.kept.includes(f.card)) {
       s.kept = s.kept.filter((x) => x !== f.card)
-      s.decks.mysteryDiscard.push(f.card)
+      putBottom(s, 'mysteryDiscard', f.card)
     }
   }
   s.campFollowers = kept

@@ -9,6 +9,7 @@ import type { IslandContent } from '../../content/island/content'
 import type { Effect } from '../../content/island/effects'
 import { holds } from './conditions'
 import type { IslandState } from './types'
+import { putBottom } from './card-lists'
 
 export interface CardUse {
   effects: Effect[]
@@ -47,7 +48,7 @@ export function recordUse(s: IslandState, id: string, use: CardUse): void {
   // The last use: the kept card goes to the Mystery discard pile (I-MYSTERY-05), its count with it.
   s.cardUses = Object.fromEntries(Object.entries(used).filter(([k]) => k !== id))
   s.kept = s.kept.filter((k) => k !== id)
-  s.decks.mysteryDiscard.push(id)
+  putBottom(s, 'mysteryDiscard', id)
 }
 
 /** The cards in play that offer a use (kept Treasures, built Items). */

@@ -35,6 +35,7 @@ import { nextNightMarker, nightMarkers } from './night-markers'
 import { joinCamp } from './travellers'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
+import { putBottom, removeFromGame, takeAt, takeFirst, takeTop } from './card-lists'
 
 export { ask, runFirst, runLater, type Run } from './queue'
 export { addBeast, fightCard } from './fight'
@@ -83,8 +84,6 @@ function removeToken(s: IslandState, where: { space: string } | { board: string 
   if (list && i >= 0) list.splice(i, 1)
 }
 
-/** Draws the top card of a deck list, or undefined. */
-const draw = (list: string[]): string | undefined => list.shift()
 /** I-TOKEN-D01: a Discovery token to Future during the Action phase, else to Available. */
 function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
   // I-NIGHT-18: onto the sheet of a character sent outside by the action being resolved.
@@ -222,16 +221,16 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'discovery': {
       const drawn: string[] = []
-      for (let i = 0; i < eff.amount; i++) { const t = draw(s.decks.discovery); if (t !== undefined) drawn.push(t) }
+      for (let i = 0; i < eff.amount; i++) { const t = takeTop(s, 'discovery'); if (t !== undefined) drawn.push(t) }
       const keep = Math.min(drawn.length, eff.keep ?? drawn.length)
       drawn.slice(0, keep).forEach((t) => takeDiscovery(s, ctx, t))
-      s.removed.push(...drawn.slice(keep))
+      removeFromGame(s, ...drawn.slice(keep))
       if (drawn.length > 0) events.push({ type: 'discovery', tokens: drawn.slice(0, keep), checkpoint: true })
       return
     }
     case 'equipment': {
       if (s.decks.equipment.length === 0) return
-      const [card] = s.decks.equipment.splice(pickIndex(s.rng, s.decks.equipment.length), 1)
+      const card = takeAt(s, 'equipment', pickIndex(s.rng, s.decks.equipment.length))
       if (card === undefined) return
       if (ctx.phase === 'action') s.equipmentFuture.push(card)
       else s.equipment.push({ id: card, uses: content.cards[card]?.deck === 'equipment' ? (content.cards[card] as { uses: number }).uses : 2 })
@@ -244,9 +243,9 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
         s.decks.invention = [...s.decks.invention, ...shuffle(s.rng, s.decks.newIdeaDiscard)]
         s.decks.newIdeaDiscard = []
       }
-      const drawn = s.decks.invention.splice(0, eff.draw)
+      const drawn = takeFirst(s, 'invention', eff.draw)
       s.inventions.board.push(...drawn.slice(0, eff.keep))
-      s.decks.newIdeaDiscard.push(...drawn.slice(eff.keep))
+      putBottom(s, 'newIdeaDiscard', ...drawn.slice(eff.keep))
       if (drawn.length > 0) events.push({ type: 'inventions', cards: drawn.slice(0, eff.keep), checkpoint: true })
       return
     }
@@ -269,7 +268,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       return
     }
     case 'fightBeast': {
-      const card = draw(s.decks.beast)
+      const card = takeTop(s, 'beast')
       if (card !== undefined) fightCard(r, card, { ...ctx, resolver: fighter(s, ctx) }, 0, eff.noCombat !== true)
       return
     }
@@ -278,7 +277,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'besideEvent': besideEvent(r, eff.do); return
     case 'restoreCamp': {
       const loss = s.campMoveLoss
-      delete s.campMoveLoss
+      s.campMoveLoss = undefined
       const back = (['roof', 'palisade'] as const).filter((t) => (loss?.[t] ?? 0) > 0).map((t) => ({ op: 'track' as const, track: t, amount: 1 }))
       runFirst(s, back, ctx)
       return
@@ -307,7 +306,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       const card = ctx.source
       const i = card === null ? -1 : s.removed.lastIndexOf(card)
       if (card === null || i < 0) return
-      s.removed.splice(i, 1)
+      s.removed = [...s.removed.slice(0, i), ...s.removed.slice(i + 1)]
       s.decks.event = shuffle(s.rng, [...s.decks.event, card])
       events.push({ type: 'intoEventDeck', card, checkpoint: true })
       return

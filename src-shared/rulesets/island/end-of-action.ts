@@ -9,6 +9,7 @@ import { completeInvention, placeToken, runLater, type Run } from './effects-run
 import { RESOURCE_KEYS, noResources } from './resources'
 import { completeRepeatBuilds } from './tile-builds'
 import type { EffectCtx } from './types'
+import { removeFromGame } from './card-lists'
 
 /** The discovery token definition id of an instance `<id>#<n>`. */
 export const tokenIdOf = (instance: string): string => instance.split('#')[0] ?? instance
@@ -21,7 +22,7 @@ export function endOfAction(r: Run): void {
   for (const t of s.discovery.future) {
     const def = content.discoveries[tokenIdOf(t)]
     if (def?.mandatory === true) {
-      s.removed.push(t)
+      removeFromGame(s, t)
       runLater(s, def.effects, { ...ctx, source: t })
     } else {
       s.discovery.available.push(t)
@@ -46,10 +47,10 @@ export function endOfAction(r: Run): void {
   s.pawnsGranted = s.pawnsGranted.filter((p) => p.uses === 'once' && !used.has(p.source))
   // I-MYSTERY-C08: effects that waited for the end of the phase.
   s.queue.push(...(s.atEndOfAction ?? []))
-  delete s.atEndOfAction
+  s.atEndOfAction = undefined
   // I-TOKEN-03: tokens placed during the phase start to work now.
   for (const x of s.tokensAfterAction ?? []) placeToken(s, { board: x.board }, x.token, r.events)
-  delete s.tokensAfterAction
+  s.tokensAfterAction = undefined
   s.plan = []
   s.resolveIndex = 0
   s.tempWeapon = 0

@@ -33,7 +33,7 @@ export function eatStep(r: Run): void {
   // I-MYSTERY-C14, I-MYSTERY-C16: effects that waited for this Night.
   const due = (s.atNight ?? []).filter((x) => x.round <= s.position.round)
   s.atNight = (s.atNight ?? []).filter((x) => x.round > s.position.round)
-  if (s.atNight.length === 0) delete s.atNight
+  if (s.atNight.length === 0) s.atNight = undefined
   s.queue.push(...due.map((x) => x.task))
   // I-NIGHT-22: a castaway outside the camp eats from its own sheet, not from Available.
   const outside = mouths(s).filter((id) => s.characters[id]?.outside === true)
@@ -122,7 +122,7 @@ export function spoilStep(r: Run): void {
 export function resetStep(s: IslandState): void {
   for (const c of Object.values(s.characters)) c.abilitiesUsed = []
   // I-INV-11: cards used once a round are ready again.
-  delete s.cardsUsedThisRound
+  s.cardsUsedThisRound = undefined
   // I-INV-13: held cards go back to the board for the next round.
-  delete s.roundHolds
+  s.roundHolds = undefined
 }

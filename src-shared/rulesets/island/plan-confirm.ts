@@ -63,7 +63,7 @@ export function agreementSummary(s: IslandState): { seats: number[]; confirmed: 
 
 /** The plan changed: every confirmation is void (group-decision: a new proposal clears them). */
 export function planChanged(s: IslandState): void {
-  if (s.planAgreement !== undefined) delete s.planAgreement
+  if (s.planAgreement !== undefined) s.planAgreement = undefined
 }
 
 /**

@@ -21,6 +21,7 @@ import { repeatBuilt } from './tile-builds'
 import { activeSite } from './card-sites'
 import { afterAction } from './held-cards'
 import type { EffectCtx, IslandState, PlannedAction, PlanTarget } from './types'
+import { removeFromGame, takeAdventure, takeTop } from './card-lists'
 
 const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind === 'attack' ? 'hunt' : t.kind)
 
@@ -28,10 +29,20 @@ const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'in
 export const inResolutionOrder = (plan: readonly PlannedAction[]): PlannedAction[] =>
   ACTION_KINDS.flatMap((k) => plan.filter((a) => kindOf(a.target) === k))
 
+/**
+ * The action no longer holds resources (spent, or freed by a failure): the plan gets the action
+ * without its reservation. Planned actions are never changed in place, since working copies share
+ * them (clone-state.ts); `a` is read no more for what it reserves.
+ */
+function release(s: IslandState, a: PlannedAction): void {
+  const i = s.plan.indexOf(a)
+  if (i >= 0) s.plan[i] = { ...a, reserved: noResources() }
+}
+
 /** Spends an action's reserved resources (I-ACT-48 on success, I-ACT-41 for threats). */
 function spendReserved(r: Run, a: PlannedAction): void {
   for (const k of RESOURCE_KEYS) spend(r.s, k, a.reserved[k])
-  a.reserved = noResources()
+  release(r.s, a)
 }
 
 /** The discarded token of the action space once the action that carried it is resolved (I-TOKEN-09). */
@@ -132,15 +143,15 @@ function settle(r: Run, a: PlannedAction, ctx: EffectCtx, roll: ActionDiceRoll |
     if (list) list.splice(list.indexOf('adventure'), 1)
   }
   if (success) succeed(r, a, ctx)
-  else a.reserved = noResources()
+  else release(s, a)
   events.push({ type: 'actionResolved', target: a.target, resolver, success })
   // I-MYSTERY-C19: what a card gives after each such action, successful or not.
   afterAction(r, colour, ctx)
   if (adventure) {
     // I-DICE-08: the top Adventure card of this colour; it leaves the game unless it goes into the Event deck.
-    const card = s.decks.adventure[colour].shift()
+    const card = takeAdventure(s, colour)
     if (card !== undefined) {
-      s.removed.push(card)
+      removeFromGame(s, card)
       events.push({ type: 'adventure', card, checkpoint: true })
       const def = content.cards[card]
       if (def?.deck === 'adventure') runLater(s, def.effects, { ...ctx, source: card })
@@ -172,7 +183,7 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
       // I-INV-04: only an invention still on the board can be built. Another way may have built it
       // since the plan was made (I-TOKEN-D12's Medicine through a Discovery token): then nothing is
       // built and what the action reserved is not spent, as after a failure.
-      if (!s.inventions.board.includes(t.invention)) { a.reserved = noResources(); return }
+      if (!s.inventions.board.includes(t.invention)) { release(s, a); return }
       extraWoodPaid(r, a)
       spendReserved(r, a)
       const card = content.cards[t.invention]
@@ -227,7 +238,7 @@ export function resolveNext(r: Run): 'more' | 'done' {
       const card = id === null ? undefined : content.cards[id]
       if (id === null || !card) return 'more'
       s.threat[t.slot] = null
-      s.removed.push(id)
+      removeFromGame(s, id)
       spendReserved(r, a)
       events.push({ type: 'threatAction', card: id, resolver })
       if (card.deck === 'event') runLater(s, card.threat.reward, { ...ctx, source: id })
@@ -235,7 +246,7 @@ export function resolveNext(r: Run): 'more' | 'done' {
       return 'more'
     }
     case 'hunt': {
-      const card = s.decks.hunting.shift()
+      const card = takeTop(s, 'hunting')
       if (card === undefined) return 'more'
       const danger = s.spaceTokens['action:hunt'] ?? []
       const extra = danger.includes('danger') ? 1 : 0

@@ -92,19 +92,22 @@ export interface NeutralPawn {
   sitesOnly?: boolean
 }
 
-/** A planned action: its target, its stack (top = resolver), what it reserves (I-ACT-07). */
+/**
+ * A planned action: its target, its stack (top = resolver), what it reserves (I-ACT-07). Never
+ * changed in place (a change puts a new action in the plan): working copies share them.
+ */
 export interface PlannedAction {
-  target: PlanTarget
-  pawns: PawnRef[]
-  reserved: Resources
+  readonly target: Readonly<PlanTarget>
+  readonly pawns: readonly Readonly<PawnRef>[]
+  readonly reserved: Readonly<Resources>
   /** One pawn fewer than the sure count: the dice are rolled (I-DICE-01). */
-  rolls: boolean
+  readonly rolls: boolean
   /** Tokens on the action space carried by this action (I-TOKEN-02). */
-  carries: TokenKind[]
+  readonly carries: readonly TokenKind[]
   /** I-ACT-57: Items assigned to this action at planning (Basket, Sack). */
-  items?: string[]
+  readonly items?: readonly string[]
   /** I-ACT-ADV05: an action granted without pawns names its resolver. */
-  resolver?: string
+  readonly resolver?: string
 }
 
 /** Who and where an effect applies (the phase decides where gains go, I-RES-02, I-RES-03). */
@@ -161,12 +164,12 @@ export type Pending =
 
 export interface IslandState {
   scenario: string
-  settings: IslandSettings
+  settings: Readonly<IslandSettings>
   rng: RngState
   position: PhasePosition
   /** Players (seats); the companion never counts (I-2P-18). */
   players: number
-  seats: string[]
+  seats: readonly string[]
   firstPlayer: number
   characters: Record<string, CharacterState>
   companion: string | null
@@ -183,27 +186,28 @@ export interface IslandState {
   future: Resources
   /** Discovery token instances (`<id>#<n>`) in Available and Future (I-TOKEN-D01). */
   discovery: { available: string[]; future: string[] }
+  /** Each deck is a list never changed in place (card-lists.ts): working copies share the lists. */
   decks: {
-    event: string[]
-    adventure: Record<AdventureKind, string[]>
-    mystery: string[]
-    mysteryDiscard: string[]
+    event: readonly string[]
+    adventure: Record<AdventureKind, readonly string[]>
+    mystery: readonly string[]
+    mysteryDiscard: readonly string[]
     /**
      * I-MYSTERY-06: cards revealed beyond a draw's maximum, waiting beside the deck until the draw
      * ends (I-MYSTERY-05). A zone of their own so that they stay counted while the group is asked
      * whether to go on, or if the game ends before the draw does.
      */
-    mysterySetAside: string[]
-    beast: string[]
-    hunting: string[]
-    invention: string[]
-    newIdeaDiscard: string[]
+    mysterySetAside: readonly string[]
+    beast: readonly string[]
+    hunting: readonly string[]
+    invention: readonly string[]
+    newIdeaDiscard: readonly string[]
     /** I-EVENT-C11: a Beast card lying face down beside the Event deck (at most one), and the round it came. */
-    besideEvent?: string[]
+    besideEvent?: readonly string[]
     besideRound?: number
-    tiles: string[]
-    discovery: string[]
-    equipment: string[]
+    tiles: readonly string[]
+    discovery: readonly string[]
+    equipment: readonly string[]
   }
   threat: { left: string | null; right: string | null }
   /** Tokens on board spaces: `action:<kind>`, `build:<target>`, `adventure:<colour>`, `night`, `weather`. */
@@ -223,7 +227,7 @@ export interface IslandState {
   /** I-GOLD-09: kept cards drawn during the Action phase, usable from its end. */
   keptFuture: string[]
   /** Cards and token instances out of the game (I-GOLD-06). */
-  removed: string[]
+  removed: readonly string[]
   piles: Record<string, number[]>
   /** The round a pile last received resources (I-SCEN1-04: one level per round). */
   pileRound: number | null
@@ -238,7 +242,7 @@ export interface IslandState {
   /** I-SCEN2-10: who holds a kept Discovery token this round. */
   tokenHolders?: Record<string, { character: string; round: number }>
   /** I-SCEN6-02: the inventions setup drew from the deck. */
-  drawn?: string[]
+  drawn?: readonly string[]
   /** I-SCEN5-02: tiles lying face down on spaces (not explorable until revealed). */
   faceDown?: Record<string, string>
   /** I-SCEN2-01, I-SCEN7-09: tile inventions standing on each space (tile-builds.ts). */

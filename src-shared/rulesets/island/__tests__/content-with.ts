@@ -106,11 +106,14 @@ export function withTile(s: IslandState, space: string, tile: string): IslandSta
 
 /** Takes a card out of whatever deck list holds it (test setup before placing it elsewhere). */
 export function takeCard(s: IslandState, card: string): void {
+  // Decks and the removed cards are never edited in place (card-lists.ts): each gets a new list.
+  const out = (list: readonly string[]): string[] => { const i = list.indexOf(card); return i < 0 ? [...list] : [...list.slice(0, i), ...list.slice(i + 1)] }
   const d = s.decks
-  for (const list of [d.event, d.mystery, d.mysteryDiscard, d.beast, d.hunting, d.invention, d.newIdeaDiscard, d.equipment, d.adventure.build, d.adventure.gather, d.adventure.explore, s.removed, s.inventions.board, s.kept]) {
-    const i = list.indexOf(card)
-    if (i >= 0) list.splice(i, 1)
-  }
+  for (const deck of ['event', 'mystery', 'mysteryDiscard', 'beast', 'hunting', 'invention', 'newIdeaDiscard', 'equipment'] as const) d[deck] = out(d[deck])
+  for (const colour of ['build', 'gather', 'explore'] as const) d.adventure[colour] = out(d.adventure[colour])
+  s.removed = out(s.removed)
+  s.inventions.board = out(s.inventions.board)
+  s.kept = out(s.kept)
   if (s.threat.left === card) s.threat.left = null
   if (s.threat.right === card) s.threat.right = null
 }

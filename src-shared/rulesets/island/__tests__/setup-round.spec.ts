@@ -6,7 +6,7 @@ import { run } from '../round'
 import { setup } from '../setup'
 import { CASTAWAYS, content, newGame, play, runOn } from './play'
 
-const icons = (ids: string[]): string[] => ids.map((id) => { const c = content().cards[id]; return c?.deck === 'event' ? c.icon : 'other' })
+const icons = (ids: readonly string[]): string[] => ids.map((id) => { const c = content().cards[id]; return c?.deck === 'event' ? c.icon : 'other' })
 
 describe('setup (I-SETUP)', () => {
   it('I-SETUP-15 I-EX-01 the Event deck holds ceil(R/2) book and ceil(R/2) adventure-icon cards', () => {

@@ -1,0 +1,189 @@
+/**
+ * The working copy `apply` changes: a copy of an Island state, field by field, equal to `cloneJson`'s.
+ * Most of a copy's cost is one allocation per object, so the parts that are never changed in place
+ * — the decks' lists above all, a third of a state's objects — are shared instead of copied; each
+ * other field is copied by its own spread or slice, and the rarer, deeper parts (the queue, a
+ * pending choice, a roll) go through `cloneJson`. The copy lists every field of the state in one
+ * order, optional ones too (undefined when absent: JSON and the state hash leave them out), so all
+ * states have one shape. `__tests__/clone-state.spec.ts` checks the copy equals `cloneJson`'s (as
+ * JSON), has that one shape, and shares only the parts never changed in place.
+ */
+import { cloneJson } from '../../engine/json-clone'
+import type { CharacterState, IslandState, PlacedTile } from './types'
+
+/**
+ * Every field of the state, optional ones included: the copies below list them all, in one order,
+ * so every state `apply` returns has the same shape (V8 then reads and copies states through one
+ * hidden class instead of dozens; a field left out here does not compile).
+ */
+type FieldName = keyof IslandState
+export type EveryField = { [K in FieldName]: IslandState[K] }
+
+/** A copy of a rarer, deeper part (the queue, a pending choice, a roll). */
+const deep = <T>(v: T): T => (typeof v === 'object' && v !== null ? cloneJson(v) : v)
+
+/** A record of lists of names or numbers, each list copied (keys in their order). */
+function listsOf<T>(r: Record<string, T[]>): Record<string, T[]> {
+  const out: Record<string, T[]> = {}
+  for (const k of Object.keys(r)) setOwn(out, k, (r[k] as T[]).slice())
+  return out
+}
+
+/** A record of flat objects, each copied (keys in their order). */
+function flatsOf<T extends object>(r: Record<string, T>): Record<string, T> {
+  const out: Record<string, T> = {}
+  for (const k of Object.keys(r)) setOwn(out, k, { ...(r[k] as T) })
+  return out
+}
+
+/** As `cloneJson` does: a "__proto__" key stays an own field (a save read by JSON.parse can hold one). */
+function setOwn(out: Record<string, unknown>, k: string, v: unknown): void {
+  if (k === '__proto__') Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true })
+  else out[k] = v
+}
+
+function character(c: CharacterState): CharacterState {
+  const o = { ...c }
+  o.specialWounds = c.specialWounds.slice()
+  o.abilitiesUsed = c.abilitiesUsed.slice()
+  if (c.sheet !== undefined) o.sheet = { ...c.sheet }
+  if (c.sheetTokens !== undefined) o.sheetTokens = c.sheetTokens.slice()
+  return o
+}
+
+function tile(p: PlacedTile): PlacedTile {
+  const o = { ...p }
+  o.exhausted = p.exhausted.slice()
+  o.tokens = p.tokens.slice()
+  return o
+}
+
+function inventions(i: IslandState['inventions']): IslandState['inventions'] {
+  const o = { ...i, board: i.board.slice(), built: i.built.slice(), future: i.future.slice() }
+  if (i.away !== undefined) o.away = i.away.slice()
+  return o
+}
+
+function characters(r: Record<string, CharacterState>): Record<string, CharacterState> {
+  const out: Record<string, CharacterState> = {}
+  for (const k of Object.keys(r)) setOwn(out, k, character(r[k] as CharacterState))
+  return out
+}
+
+function island(r: Record<string, PlacedTile>): Record<string, PlacedTile> {
+  const out: Record<string, PlacedTile> = {}
+  for (const k of Object.keys(r)) setOwn(out, k, tile(r[k] as PlacedTile))
+  return out
+}
+
+/**
+ * A copy of `s` equal to `cloneJson(s)` that shares only what is never changed in place: the deck
+ * lists and the cards out of the game (card-lists.ts), the seats, the setup's drawn inventions and
+ * the settings (readonly in the state type). Every other object and list is copied.
+ */
+export function cloneState(s: IslandState): IslandState {
+  const o: EveryField = {
+    scenario: s.scenario,
+    settings: s.settings,
+    rng: { ...s.rng, s: [...s.rng.s], injected: s.rng.injected.slice() },
+    position: { ...s.position },
+    players: s.players,
+    seats: s.seats,
+    firstPlayer: s.firstPlayer,
+    characters: characters(s.characters),
+    companion: s.companion,
+    dog: s.dog,
+    morale: s.morale,
+    tracks: { ...s.tracks },
+    shelter: { ...s.shelter },
+    camp: s.camp,
+    island: island(s.island),
+    inaccessible: { ...s.inaccessible },
+    available: { ...s.available },
+    future: { ...s.future },
+    discovery: { ...s.discovery, available: s.discovery.available.slice(), future: s.discovery.future.slice() },
+    // The deck lists are never changed in place (card-lists.ts): shared; the decks object is not.
+    decks: { ...s.decks, adventure: { ...s.decks.adventure } },
+    threat: { ...s.threat },
+    spaceTokens: listsOf(s.spaceTokens),
+    inventions: inventions(s.inventions),
+    flippedThisRound: s.flippedThisRound.slice(),
+    equipment: s.equipment.map((e) => ({ ...e })),
+    cardUses: s.cardUses === undefined ? undefined : { ...s.cardUses },
+    cardsUsedThisRound: s.cardsUsedThisRound?.slice(),
+    equipmentFuture: s.equipmentFuture.slice(),
+    kept: s.kept.slice(),
+    keptFuture: s.keptFuture.slice(),
+    removed: s.removed,
+    piles: listsOf(s.piles),
+    pileRound: s.pileRound,
+    counters: { ...s.counters },
+    sitesDone: listsOf(s.sitesDone),
+    weatherWait: deep(s.weatherWait),
+    mysteryWards: s.mysteryWards?.slice(),
+    mysteryFewer: s.mysteryFewer,
+    tokenHolders: s.tokenHolders === undefined ? undefined : flatsOf(s.tokenHolders),
+    drawn: s.drawn,
+    faceDown: s.faceDown === undefined ? undefined : { ...s.faceDown },
+    tileItems: s.tileItems === undefined ? undefined : listsOf(s.tileItems),
+    repeatBuilds: deep(s.repeatBuilds),
+    // Planned actions are never changed in place (types.ts): the list is copied, the actions shared.
+    plan: s.plan.slice(),
+    planAgreement: deep(s.planAgreement),
+    resolveIndex: s.resolveIndex,
+    pawnsGranted: deep(s.pawnsGranted),
+    skip: s.skip.slice(),
+    shortcutSource: s.shortcutSource === undefined ? undefined : { ...s.shortcutSource },
+    campMoveLoss: s.campMoveLoss === undefined ? undefined : { ...s.campMoveLoss },
+    atNight: deep(s.atNight),
+    roundHolds: s.roundHolds === undefined ? undefined : { ...s.roundHolds },
+    travellers: s.travellers?.slice(),
+    atEndOfAction: deep(s.atEndOfAction),
+    tokensAfterAction: deep(s.tokensAfterAction),
+    quarrel: s.quarrel,
+    weatherExtra: s.weatherExtra.slice(),
+    weatherMods: { ...s.weatherMods },
+    tempWeapon: s.tempWeapon,
+    totems: s.totems,
+    numberTokens: { ...s.numberTokens },
+    pending: deep(s.pending),
+    resume: deep(s.resume),
+    queue: deep(s.queue),
+    stepStarted: s.stepStarted,
+    stepDone: s.stepDone,
+    roll: deep(s.roll),
+    revealed: s.revealed,
+    campFollowers: deep(s.campFollowers),
+    itemMarks: deep(s.itemMarks),
+    actionGains: deep(s.actionGains),
+    ledger: { ...s.ledger, gained: { ...s.ledger.gained }, spent: { ...s.ledger.spent } },
+    outcome: s.outcome,
+    reason: s.reason,
+  }
+  return o
+}
+
+/**
+ * The working copy of a command that changes only the plan's list (apply-command.ts): every other
+ * part is shared, in the same shape as `cloneState`'s copies.
+ */
+export function planDraft(s: IslandState): IslandState {
+  const o: EveryField = {
+    scenario: s.scenario, settings: s.settings, rng: s.rng, position: s.position, players: s.players, seats: s.seats,
+    firstPlayer: s.firstPlayer, characters: s.characters, companion: s.companion, dog: s.dog, morale: s.morale, tracks: s.tracks,
+    shelter: s.shelter, camp: s.camp, island: s.island, inaccessible: s.inaccessible, available: s.available, future: s.future,
+    discovery: s.discovery, decks: s.decks, threat: s.threat, spaceTokens: s.spaceTokens, inventions: s.inventions,
+    flippedThisRound: s.flippedThisRound, equipment: s.equipment, cardUses: s.cardUses, cardsUsedThisRound: s.cardsUsedThisRound,
+    equipmentFuture: s.equipmentFuture, kept: s.kept, keptFuture: s.keptFuture, removed: s.removed, piles: s.piles,
+    pileRound: s.pileRound, counters: s.counters, sitesDone: s.sitesDone, weatherWait: s.weatherWait, mysteryWards: s.mysteryWards,
+    mysteryFewer: s.mysteryFewer, tokenHolders: s.tokenHolders, drawn: s.drawn, faceDown: s.faceDown, tileItems: s.tileItems,
+    repeatBuilds: s.repeatBuilds, plan: s.plan.slice(), planAgreement: s.planAgreement, resolveIndex: s.resolveIndex,
+    pawnsGranted: s.pawnsGranted, skip: s.skip, shortcutSource: s.shortcutSource, campMoveLoss: s.campMoveLoss, atNight: s.atNight,
+    roundHolds: s.roundHolds, travellers: s.travellers, atEndOfAction: s.atEndOfAction, tokensAfterAction: s.tokensAfterAction,
+    quarrel: s.quarrel, weatherExtra: s.weatherExtra, weatherMods: s.weatherMods, tempWeapon: s.tempWeapon, totems: s.totems,
+    numberTokens: s.numberTokens, pending: s.pending, resume: s.resume, queue: s.queue, stepStarted: s.stepStarted,
+    stepDone: s.stepDone, roll: s.roll, revealed: s.revealed, campFollowers: s.campFollowers, itemMarks: s.itemMarks,
+    actionGains: s.actionGains, ledger: s.ledger, outcome: s.outcome, reason: s.reason,
+  }
+  return o
+}
