@@ -18,7 +18,7 @@ import { firstPlayerCharacter } from './harm'
 import { resolverOfStack } from './pawns-available'
 import { costToResources, covers, discard, free, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, IslandCommand, IslandState } from './types'
-import { removeFromGame } from './card-lists'
+import { plus, removeFromGame } from './lists'
 
 type AnyTime = Extract<IslandCommand, { type: 'ability' | 'discovery' | 'equipment' }>
 
@@ -84,7 +84,7 @@ export function useAnyTime(r: Run, c: AnyTime): void {
     const def = content.characters[c.character]?.abilities.find((a) => a.id === c.ability)
     if (!ch || !def) return
     ch.determination -= def.cost
-    ch.abilitiesUsed.push(def.id)
+    ch.abilitiesUsed = plus(ch.abilitiesUsed, def.id)
     const extra = costToResources(def.extra)
     for (const k of RESOURCE_KEYS) discard(s, k, extra[k])
     events.push({ type: 'ability', character: c.character, ability: def.id })

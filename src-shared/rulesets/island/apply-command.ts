@@ -26,6 +26,7 @@ import { isRuleError } from '../../engine/rule-error'
 import { actionDiceCatalogue } from './rules/action-dice'
 import { actionDiceOf } from './dice-adapter'
 import type { IslandCommand, IslandState } from './types'
+import { plus } from './lists'
 
 /** I-SCEN1-03, I-SCEN1-04: how much may go onto a pile now (0 when it may not). */
 export function stockRoom(content: IslandContent, s: IslandState, pileId: string): number {
@@ -83,8 +84,10 @@ function step(content: IslandContent, given: IslandState, s: IslandState, c: Isl
         if (!pile || !filled) return ruleError('I-SCEN1-04', 'No such pile.')
         const level = pile.levels.findIndex((need, i) => (filled[i] ?? 0) < need)
         spend(s, pile.resource, c.amount)
-        filled[level] = (filled[level] ?? 0) + c.amount
-        if ((filled[level] ?? 0) >= (pile.levels[level] ?? 0)) s.pileRound = s.position.round
+        const next = [...filled]
+        next[level] = (filled[level] ?? 0) + c.amount
+        s.piles[c.pile] = next
+        if ((next[level] ?? 0) >= (pile.levels[level] ?? 0)) s.pileRound = s.position.round
         planChanged(s)
         r.events.push({ type: 'stocked', pile: c.pile, amount: c.amount })
       } else {
@@ -129,7 +132,7 @@ function step(content: IslandContent, given: IslandState, s: IslandState, c: Isl
         s.rng = next.rng
         open.roll = { ...open.roll, roll: next.roll }
         who.determination -= cost
-        if (c.offer !== 'companion-reroll') who.abilitiesUsed.push(c.offer)
+        if (c.offer !== 'companion-reroll') who.abilitiesUsed = plus(who.abilitiesUsed, c.offer)
         r.events.push({ type: 'rerolled', offer: c.offer, position: c.position, checkpoint: true })
         if (rerollOptions(next.roll).some((o) => (open.costs[o.offer] ?? 0) <= who.determination && !who.abilitiesUsed.includes(o.offer))) return null
       }

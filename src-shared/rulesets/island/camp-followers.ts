@@ -8,7 +8,7 @@ import type { IslandContent } from '../../content/island/content'
 import type { TokenKind } from '../../content/island/vocabulary'
 import { campTokensAfterMove } from './rules/night'
 import type { EffectCtx, IslandState } from './types'
-import { putBottom } from './card-lists'
+import { plus, putBottom } from './lists'
 
 /** A card that stays in play: a built Item or a kept Treasure. */
 const staysInPlay = (content: IslandContent, s: IslandState, id: string): boolean => {
@@ -39,8 +39,8 @@ export function followCamp(content: IslandContent, s: IslandState, from: string)
     const card = content.cards[f.card]
     if (card?.deck === 'invention' && s.inventions.built.includes(f.card)) {
       s.inventions.built = s.inventions.built.filter((x) => x !== f.card)
-      s.inventions.board.push(f.card)
-      s.flippedThisRound.push(f.card)
+      s.inventions.board = plus(s.inventions.board, f.card)
+      s.flippedThisRound = plus(s.flippedThisRound, f.card)
     } else if (card?.deck === 'mystery' && s.kept.includes(f.card)) {
       s.kept = s.kept.filter((x) => x !== f.card)
       putBottom(s, 'mysteryDiscard', f.card)

@@ -4,7 +4,7 @@
  * draw or build them later and every card is still in exactly one place.
  */
 import type { IslandState } from './types'
-import { removeFromGame } from './card-lists'
+import { removeFromGame } from './lists'
 
 export function leaveOut(s: IslandState, ids: readonly string[]): void {
   if (ids.length === 0) return

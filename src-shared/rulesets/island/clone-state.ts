@@ -1,15 +1,15 @@
 /**
  * The working copy `apply` changes: a copy of an Island state, field by field, equal to `cloneJson`'s.
- * Most of a copy's cost is one allocation per object, so the parts that are never changed in place
- * — the decks' lists above all, a third of a state's objects — are shared instead of copied; each
- * other field is copied by its own spread or slice, and the rarer, deeper parts (the queue, a
- * pending choice, a roll) go through `cloneJson`. The copy lists every field of the state in one
- * order, optional ones too (undefined when absent: JSON and the state hash leave them out), so all
- * states have one shape. `__tests__/clone-state.spec.ts` checks the copy equals `cloneJson`'s (as
- * JSON), has that one shape, and shares only the parts never changed in place.
+ * Most of a copy's cost is one allocation per object, so what is never changed in place — every
+ * list of names or numbers (decks, tokens, Items, abilities used…: lists.ts) and the planned
+ * actions — is shared instead of copied; the objects holding them are copied by their own spread,
+ * and the rarer, deeper parts (the queue, a pending choice, a roll) go through `cloneJson`. The copy
+ * lists every field of the state in one order, optional ones too (undefined when absent: JSON and
+ * the state hash leave them out), so all states have one shape. `__tests__/clone-state.spec.ts`
+ * checks the copy equals `cloneJson`'s (as JSON), has that one shape, and shares only those parts.
  */
 import { cloneJson } from '../../engine/json-clone'
-import type { CharacterState, IslandState, PlacedTile } from './types'
+import type { CharacterState, IslandState } from './types'
 
 /**
  * Every field of the state, optional ones included: the copies below list them all, in one order,
@@ -22,64 +22,35 @@ export type EveryField = { [K in FieldName]: IslandState[K] }
 /** A copy of a rarer, deeper part (the queue, a pending choice, a roll). */
 const deep = <T>(v: T): T => (typeof v === 'object' && v !== null ? cloneJson(v) : v)
 
-/** A record of lists of names or numbers, each list copied (keys in their order). */
-function listsOf<T>(r: Record<string, T[]>): Record<string, T[]> {
-  const out: Record<string, T[]> = {}
-  for (const k of Object.keys(r)) setOwn(out, k, (r[k] as T[]).slice())
-  return out
-}
-
-/** A record of flat objects, each copied (keys in their order). */
-function flatsOf<T extends object>(r: Record<string, T>): Record<string, T> {
-  const out: Record<string, T> = {}
-  for (const k of Object.keys(r)) setOwn(out, k, { ...(r[k] as T) })
-  return out
-}
-
 /** As `cloneJson` does: a "__proto__" key stays an own field (a save read by JSON.parse can hold one). */
 function setOwn(out: Record<string, unknown>, k: string, v: unknown): void {
   if (k === '__proto__') Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true })
   else out[k] = v
 }
 
-function character(c: CharacterState): CharacterState {
-  const o = { ...c }
-  o.specialWounds = c.specialWounds.slice()
-  o.abilitiesUsed = c.abilitiesUsed.slice()
-  if (c.sheet !== undefined) o.sheet = { ...c.sheet }
-  if (c.sheetTokens !== undefined) o.sheetTokens = c.sheetTokens.slice()
-  return o
-}
-
-function tile(p: PlacedTile): PlacedTile {
-  const o = { ...p }
-  o.exhausted = p.exhausted.slice()
-  o.tokens = p.tokens.slice()
-  return o
-}
-
-function inventions(i: IslandState['inventions']): IslandState['inventions'] {
-  const o = { ...i, board: i.board.slice(), built: i.built.slice(), future: i.future.slice() }
-  if (i.away !== undefined) o.away = i.away.slice()
-  return o
-}
-
-function characters(r: Record<string, CharacterState>): Record<string, CharacterState> {
-  const out: Record<string, CharacterState> = {}
-  for (const k of Object.keys(r)) setOwn(out, k, character(r[k] as CharacterState))
+/** A record of flat objects (tiles, token holders), each copied; their lists are shared. */
+function flatsOf<T extends object>(r: Record<string, T>): Record<string, T> {
+  const out: Record<string, T> = {}
+  for (const k of Object.keys(r)) setOwn(out, k, { ...(r[k] as T) })
   return out
 }
 
-function island(r: Record<string, PlacedTile>): Record<string, PlacedTile> {
-  const out: Record<string, PlacedTile> = {}
-  for (const k of Object.keys(r)) setOwn(out, k, tile(r[k] as PlacedTile))
+/** The characters, each copied with its own sheet; their lists are shared. */
+function characters(r: Record<string, CharacterState>): Record<string, CharacterState> {
+  const out: Record<string, CharacterState> = {}
+  for (const k of Object.keys(r)) {
+    const c = r[k] as CharacterState
+    const o = { ...c }
+    if (c.sheet !== undefined) o.sheet = { ...c.sheet }
+    setOwn(out, k, o)
+  }
   return out
 }
 
 /**
- * A copy of `s` equal to `cloneJson(s)` that shares only what is never changed in place: the deck
- * lists and the cards out of the game (card-lists.ts), the seats, the setup's drawn inventions and
- * the settings (readonly in the state type). Every other object and list is copied.
+ * A copy of `s` equal to `cloneJson(s)` that shares only what is never changed in place: the
+ * state's lists (lists.ts), the planned actions, the seats, the setup's drawn inventions and the
+ * settings (readonly in the state type). Every other object is copied.
  */
 export function cloneState(s: IslandState): IslandState {
   const o: EveryField = {
@@ -97,51 +68,51 @@ export function cloneState(s: IslandState): IslandState {
     tracks: { ...s.tracks },
     shelter: { ...s.shelter },
     camp: s.camp,
-    island: island(s.island),
+    island: flatsOf(s.island),
     inaccessible: { ...s.inaccessible },
     available: { ...s.available },
     future: { ...s.future },
-    discovery: { ...s.discovery, available: s.discovery.available.slice(), future: s.discovery.future.slice() },
-    // The deck lists are never changed in place (card-lists.ts): shared; the decks object is not.
+    discovery: { ...s.discovery },
+    // The deck lists are never changed in place (lists.ts): shared; the decks object is not.
     decks: { ...s.decks, adventure: { ...s.decks.adventure } },
     threat: { ...s.threat },
-    spaceTokens: listsOf(s.spaceTokens),
-    inventions: inventions(s.inventions),
-    flippedThisRound: s.flippedThisRound.slice(),
+    spaceTokens: { ...s.spaceTokens },
+    inventions: { ...s.inventions },
+    flippedThisRound: s.flippedThisRound,
     equipment: s.equipment.map((e) => ({ ...e })),
     cardUses: s.cardUses === undefined ? undefined : { ...s.cardUses },
-    cardsUsedThisRound: s.cardsUsedThisRound?.slice(),
-    equipmentFuture: s.equipmentFuture.slice(),
-    kept: s.kept.slice(),
-    keptFuture: s.keptFuture.slice(),
+    cardsUsedThisRound: s.cardsUsedThisRound,
+    equipmentFuture: s.equipmentFuture,
+    kept: s.kept,
+    keptFuture: s.keptFuture,
     removed: s.removed,
-    piles: listsOf(s.piles),
+    piles: { ...s.piles },
     pileRound: s.pileRound,
     counters: { ...s.counters },
-    sitesDone: listsOf(s.sitesDone),
+    sitesDone: { ...s.sitesDone },
     weatherWait: deep(s.weatherWait),
-    mysteryWards: s.mysteryWards?.slice(),
+    mysteryWards: s.mysteryWards,
     mysteryFewer: s.mysteryFewer,
     tokenHolders: s.tokenHolders === undefined ? undefined : flatsOf(s.tokenHolders),
     drawn: s.drawn,
     faceDown: s.faceDown === undefined ? undefined : { ...s.faceDown },
-    tileItems: s.tileItems === undefined ? undefined : listsOf(s.tileItems),
+    tileItems: s.tileItems === undefined ? undefined : { ...s.tileItems },
     repeatBuilds: deep(s.repeatBuilds),
     // Planned actions are never changed in place (types.ts): the list is copied, the actions shared.
     plan: s.plan.slice(),
     planAgreement: deep(s.planAgreement),
     resolveIndex: s.resolveIndex,
     pawnsGranted: deep(s.pawnsGranted),
-    skip: s.skip.slice(),
+    skip: s.skip,
     shortcutSource: s.shortcutSource === undefined ? undefined : { ...s.shortcutSource },
     campMoveLoss: s.campMoveLoss === undefined ? undefined : { ...s.campMoveLoss },
     atNight: deep(s.atNight),
     roundHolds: s.roundHolds === undefined ? undefined : { ...s.roundHolds },
-    travellers: s.travellers?.slice(),
+    travellers: s.travellers,
     atEndOfAction: deep(s.atEndOfAction),
     tokensAfterAction: deep(s.tokensAfterAction),
     quarrel: s.quarrel,
-    weatherExtra: s.weatherExtra.slice(),
+    weatherExtra: s.weatherExtra,
     weatherMods: { ...s.weatherMods },
     tempWeapon: s.tempWeapon,
     totems: s.totems,

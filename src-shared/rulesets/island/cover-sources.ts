@@ -6,6 +6,7 @@
 import type { ExhaustTileEff } from '../../content/island/effects'
 import type { Run } from './queue'
 import type { EffectCtx } from './types'
+import { plus } from './lists'
 
 export function exhaustTile(r: Run, eff: ExhaustTileEff, ctx: EffectCtx): void {
   const { content, s, events } = r
@@ -16,7 +17,7 @@ export function exhaustTile(r: Run, eff: ExhaustTileEff, ctx: EffectCtx): void {
     if (!placed) continue
     for (const source of content.tiles[placed.tile]?.sources ?? []) {
       if (placed.exhausted.includes(source)) continue
-      placed.exhausted.push(source)
+      placed.exhausted = plus(placed.exhausted, source)
       events.push({ type: 'exhausted', space, source })
     }
   }

@@ -35,7 +35,7 @@ import { nextNightMarker, nightMarkers } from './night-markers'
 import { joinCamp } from './travellers'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
-import { putBottom, removeFromGame, takeAt, takeFirst, takeTop } from './card-lists'
+import { minusAt, plus, putBottom, removeFromGame, takeAt, takeFirst, takeTop } from './lists'
 
 export { ask, runFirst, runLater, type Run } from './queue'
 export { addBeast, fightCard } from './fight'
@@ -72,25 +72,30 @@ function placeKey(r: Run, at: Place, ctx: EffectCtx): { space: string } | { boar
 
 /** I-GOLD-05: a token is placed unless one of its kind is already there (then nothing, I-RES-15). */
 export function placeToken(s: IslandState, where: { space: string } | { board: string }, token: TokenKind, events: GameEvent[]): void {
-  const list = 'space' in where ? s.island[where.space]?.tokens : (s.spaceTokens[where.board] ??= [])
+  const tile = 'space' in where ? s.island[where.space] : undefined
+  const list = 'space' in where ? tile?.tokens : (s.spaceTokens[where.board] ?? [])
   if (!list || list.includes(token)) return
-  list.push(token)
+  if (tile) tile.tokens = plus(list, token)
+  else if ('board' in where) s.spaceTokens[where.board] = plus(list, token)
   events.push({ type: 'token', token, at: 'space' in where ? where.space : where.board })
 }
 
 function removeToken(s: IslandState, where: { space: string } | { board: string }, token: TokenKind): void {
-  const list = 'space' in where ? s.island[where.space]?.tokens : s.spaceTokens[where.board]
+  const tile = 'space' in where ? s.island[where.space] : undefined
+  const list = 'space' in where ? tile?.tokens : s.spaceTokens[where.board]
   const i = list?.indexOf(token) ?? -1
-  if (list && i >= 0) list.splice(i, 1)
+  if (!list || i < 0) return
+  if (tile) tile.tokens = minusAt(list, i)
+  else if ('board' in where) s.spaceTokens[where.board] = minusAt(list, i)
 }
 
 /** I-TOKEN-D01: a Discovery token to Future during the Action phase, else to Available. */
 function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
   // I-NIGHT-18: onto the sheet of a character sent outside by the action being resolved.
   const holder = sheetFor(s, ctx)
-  if (holder) (holder.sheetTokens ??= []).push(token)
-  else if (ctx.phase === 'action') { s.discovery.future.push(token); noteActionToken(s, token) }
-  else s.discovery.available.push(token)
+  if (holder) holder.sheetTokens = plus(holder.sheetTokens, token)
+  else if (ctx.phase === 'action') { s.discovery.future = plus(s.discovery.future, token); noteActionToken(s, token) }
+  else s.discovery.available = plus(s.discovery.available, token)
 }
 
 /** Runs one effect of the pack's language. */
@@ -137,7 +142,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       for (const id of ids) {
         if (eff.op === 'wound') wound(content, s, id, eff.amount, events, ctx.source ?? 'effect')
         else if (eff.op === 'heal') heal(content, s, id, eff.amount, events)
-        else if (eff.op === 'specialWound') s.characters[id]?.specialWounds.push(eff.part)
+        else if (eff.op === 'specialWound') { const c = s.characters[id]; if (c) c.specialWounds = plus(c.specialWounds, eff.part) }
         else determination(content, s, id, eff.amount, events)
       }
       return
@@ -204,7 +209,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       if (!placed || !(content.tiles[placed.tile]?.sources ?? []).includes(eff.source)) return
       // I-RES-15: a marker that cannot be placed wounds every character.
       if (placed.exhausted.includes(eff.source)) { unfulfilled(content, s, { ...ctx, phase: 'night' }, 1, events); return }
-      placed.exhausted.push(eff.source)
+      placed.exhausted = plus(placed.exhausted, eff.source)
       events.push({ type: 'exhausted', space, source: eff.source })
       return
     }
@@ -232,7 +237,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       if (s.decks.equipment.length === 0) return
       const card = takeAt(s, 'equipment', pickIndex(s.rng, s.decks.equipment.length))
       if (card === undefined) return
-      if (ctx.phase === 'action') s.equipmentFuture.push(card)
+      if (ctx.phase === 'action') s.equipmentFuture = plus(s.equipmentFuture, card)
       else s.equipment.push({ id: card, uses: content.cards[card]?.deck === 'equipment' ? (content.cards[card] as { uses: number }).uses : 2 })
       events.push({ type: 'equipment', card, checkpoint: true })
       return
@@ -244,7 +249,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
         s.decks.newIdeaDiscard = []
       }
       const drawn = takeFirst(s, 'invention', eff.draw)
-      s.inventions.board.push(...drawn.slice(0, eff.keep))
+      s.inventions.board = plus(s.inventions.board, ...drawn.slice(0, eff.keep))
       putBottom(s, 'newIdeaDiscard', ...drawn.slice(eff.keep))
       if (drawn.length > 0) events.push({ type: 'inventions', cards: drawn.slice(0, eff.keep), checkpoint: true })
       return
@@ -293,7 +298,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       return
     case 'peekEvent': peekEvent(r, ctx); return
     case 'itemsAway':
-      (s.inventions.away ??= []).push(...s.inventions.built)
+      s.inventions.away = plus(s.inventions.away, ...s.inventions.built)
       s.inventions.built = []
       return
     case 'discardItem': {
@@ -323,8 +328,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       ask(s, 'flip-item', items.map((id) => ({ label: id, tasks: [task([{ op: '_flip', item: id }], ctx)] })))
       return
     }
-    case 'skip': if (!s.skip.includes(eff.phase)) s.skip.push(eff.phase); return
-    case 'weatherDie': if (!s.weatherExtra.includes(eff.die)) s.weatherExtra.push(eff.die); return
+    case 'skip': if (!s.skip.includes(eff.phase)) s.skip = plus(s.skip, eff.phase); return
+    case 'weatherDie': if (!s.weatherExtra.includes(eff.die)) s.weatherExtra = plus(s.weatherExtra, eff.die); return
     case 'nightOutside': sendOutside(r, ctx); return
     case 'moveCamp': {
       const options = (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined && !campBlocked(content, s, sp))
@@ -342,7 +347,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       const level = pile.levels.findIndex((need, i) => (filled[i] ?? 0) < need)
       const room = level < 0 ? 0 : (pile.levels[level] ?? 0) - (filled[level] ?? 0)
       const put = Math.min(room, eff.amount)
-      if (level >= 0) filled[level] = (filled[level] ?? 0) + put
+      if (level >= 0) { const next = [...filled]; next[level] = (filled[level] ?? 0) + put; s.piles[eff.pile] = next }
       s.ledger.gained[pile.resource] += eff.amount
       s.ledger.spent[pile.resource] += eff.amount
       events.push({ type: 'pile', pile: eff.pile, amount: put })
@@ -353,7 +358,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       s.pawnsGranted.push({ source: `${ctx.source ?? 'effect'}#${s.pawnsGranted.length}`, actions: [...eff.actions], uses: eff.uses, ...owner, ...(eff.sitesOnly === true ? { sitesOnly: true } : {}) })
       return
     }
-    case 'mysteryWard': (s.mysteryWards ??= []).push(eff.kind); return
+    case 'mysteryWard': s.mysteryWards = plus(s.mysteryWards, eff.kind); return
     case 'mysteryFewer': s.mysteryFewer = (s.mysteryFewer ?? 0) + 1; return
     case 'tempWeapon': s.tempWeapon += eff.amount; return
     case 'reroll': return
@@ -370,7 +375,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       s.inventions.board = s.inventions.board.filter((id) => id !== eff.item)
       s.decks.invention = s.decks.invention.filter((id) => id !== eff.item)
       // I-TOKEN-D12: to Future Resources during the Action phase (I-SCEN2-09 `futureIn: resolution`: only while actions are resolved); else built at once.
-      if (ctx.phase === 'action' && (eff.futureIn !== 'resolution' || s.position.step === 'resolution')) s.inventions.future.push(eff.item)
+      if (ctx.phase === 'action' && (eff.futureIn !== 'resolution' || s.position.step === 'resolution')) s.inventions.future = plus(s.inventions.future, eff.item)
       else completeInvention(r, eff.item, ctx)
       return
     }
@@ -446,7 +451,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
 export function completeInvention(r: Run, id: string, ctx: EffectCtx): void {
   const card = r.content.cards[id]
   if (!card || card.deck !== 'invention') return
-  if (!r.s.inventions.built.includes(id)) r.s.inventions.built.push(id)
+  if (!r.s.inventions.built.includes(id)) r.s.inventions.built = plus(r.s.inventions.built, id)
   r.events.push({ type: 'built', invention: id })
   runFirst(r.s, card.onBuild, { ...ctx, source: id })
 }

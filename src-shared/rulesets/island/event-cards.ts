@@ -6,7 +6,7 @@
 import { shuffle } from '../../engine/rng'
 import { ask, runLater, task, type Run } from './queue'
 import type { EffectCtx } from './types'
-import { removeFromGame, takeAt, takeTop } from './card-lists'
+import { minusAt, removeFromGame, takeAt, takeTop } from './lists'
 
 /**
  * I-EVENT-C04: the threat effects of the cards in the threat spaces apply now, left card first,
@@ -60,7 +60,7 @@ export function discardItem(r: Run, item: string): void {
   const { s } = r
   const i = s.inventions.built.indexOf(item)
   if (i < 0) return
-  s.inventions.built.splice(i, 1)
+  s.inventions.built = minusAt(s.inventions.built, i)
   s.decks.invention = shuffle(s.rng, [...s.decks.invention, item])
   r.events.push({ type: 'itemDiscarded', invention: item })
 }

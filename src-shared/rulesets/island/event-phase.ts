@@ -9,7 +9,7 @@ import { runLater, type Run } from './effects-run'
 import { placeToken } from './effects-run'
 import { fightBesideEvent } from './event-cards'
 import type { EffectCtx } from './types'
-import { putBottom, removeFromGame, takeTop } from './card-lists'
+import { putBottom, removeFromGame, takeTop } from './lists'
 
 const eventCtx = (source: string | null): EffectCtx => ({ phase: 'event', resolver: null, source, here: null })
 

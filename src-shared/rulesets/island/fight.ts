@@ -10,7 +10,7 @@ import { runFirst, type Run } from './queue'
 import { gain } from './resources'
 import { fightBeast } from './rules/combat'
 import type { EffectCtx, IslandState } from './types'
-import { removeFromGame, takeTop } from './card-lists'
+import { removeFromGame, takeTop } from './lists'
 
 /** The character who fights or suffers "the one" consequence: the resolver, else the First Player (I-BEAST-07). */
 export const fighter = (s: IslandState, ctx: EffectCtx): string => ctx.resolver ?? firstPlayerCharacter(s)

@@ -15,6 +15,7 @@ import { campBlocked } from './site-rules'
 import { shortcutCampMoved } from './shortcut'
 import { discard, foodAvailable, spend } from './resources'
 import type { EffectCtx, IslandState } from './types'
+import { plus } from './lists'
 
 const nightCtx: EffectCtx = { phase: 'night', resolver: null, source: null, here: null }
 
@@ -71,8 +72,8 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
     const card = content.cards[id]
     if (card?.deck !== 'invention' || !card.passive.some((p) => p.op === 'shortcut')) continue
     s.inventions.built = s.inventions.built.filter((x) => x !== id)
-    s.inventions.board.push(id)
-    s.flippedThisRound.push(id)
+    s.inventions.board = plus(s.inventions.board, id)
+    s.flippedThisRound = plus(s.flippedThisRound, id)
   }
   if (s.shelter.built) {
     s.tracks.roof = Math.ceil(s.tracks.roof / 2)
@@ -87,7 +88,7 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
     const into = s.island[to]
     if (!from?.tokens.includes(p.token)) continue
     from.tokens = from.tokens.filter((t) => t !== p.token)
-    if (into && !into.tokens.includes(p.token)) into.tokens.push(p.token)
+    if (into && !into.tokens.includes(p.token)) into.tokens = plus(into.tokens, p.token)
   }
   shortcutCampMoved(content, s)
   // I-EVENT-C01: what this move cost, for a card that gives some of it back.

@@ -7,7 +7,7 @@
 import { shuffle } from '../../engine/rng'
 import { ask, task, type Run } from './queue'
 import type { EffectCtx, InternalEffect } from './types'
-import { putBottom, takeTop } from './card-lists'
+import { putBottom, takeTop } from './lists'
 
 /** Offers the choice of the tile to keep on top among the top `amount`. */
 export function peekTiles(r: Run, amount: number, ctx: EffectCtx): void {

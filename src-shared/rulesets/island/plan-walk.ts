@@ -6,9 +6,9 @@
  */
 import type { IslandContent } from '../../content/island/content'
 import { gatherItemsFree, planReads, planTargets, sameReads, stackRefusal, targetInfo, type TargetInfo } from './planning'
-import { settledFacts, type PlanningFacts, type PlanReads, type TargetMemo } from './planning-facts'
+import { settledFacts, targetKey, type PlanningFacts, type PlanReads, type TargetMemo } from './planning-facts'
 import { covers } from './resources'
-import type { IslandCommand, IslandState, PawnRef, PlanTarget } from './types'
+import type { IslandCommand, IslandState, PawnRef } from './types'
 
 function stacks(pool: readonly PawnRef[], n: number): PawnRef[][] {
   const leaders = [...new Set(pool.filter((p) => p.kind === 'character').map((p) => (p.kind === 'character' ? p.character : '')))]
@@ -54,31 +54,30 @@ const noReads = (): PlanReads => ({ twice: false, carried: [], hunts: 0, shelter
 const now: PlanReads = noReads()
 
 /**
- * The targets that may be planned now with their infos (as `candidateTargets`), kept with the
+ * Every target with its info or refusal (as `candidateTargets` works them out), kept with the
  * board: the first walk of a board works every target out, a later walk (another plan on the same
  * board) works out again only the targets whose reads of the plan changed (`planReads`).
  */
-function boardTargets(content: IslandContent, s: IslandState, f: PlanningFacts): { target: PlanTarget; info: TargetInfo }[] {
+function boardTargets(content: IslandContent, s: IslandState, f: PlanningFacts): readonly TargetMemo[] {
   let memos: TargetMemo[] | undefined = f.board.targets
   if (memos === undefined) {
     memos = []
     for (const target of planTargets(content, s, f)) {
+      const key = targetKey(target)
       const reads = noReads()
-      planReads(content, s, f, target, reads)
-      memos.push({ target, info: targetInfo(content, s, target, f), reads })
+      planReads(content, s, f, target, key, reads)
+      memos.push({ target, key, info: targetInfo(content, s, target, f), reads })
     }
     f.board.targets = memos
   } else {
     for (const m of memos) {
-      planReads(content, s, f, m.target, now)
+      planReads(content, s, f, m.target, m.key, now)
       if (sameReads(now, m.reads)) continue
       m.info = targetInfo(content, s, m.target, f)
       Object.assign(m.reads, now)
     }
   }
-  const ok: { target: PlanTarget; info: TargetInfo }[] = []
-  for (const m of memos) if ('count' in m.info) ok.push({ target: m.target, info: m.info })
-  return ok
+  return memos
 }
 
 /** Every `plan` command of the walk, in a fixed order. */
@@ -88,7 +87,10 @@ export function planCommands(content: IslandContent, s: IslandState, f: Planning
   // may stand on which kind of action, and the free Gather Items are each worked out once.
   const memo: StackMemo = { byCount: new Map(), allowed: new Map() }
   let gatherItems: string[] | undefined
-  for (const { target, info } of boardTargets(content, s, f)) {
+  for (const m of boardTargets(content, s, f)) {
+    const { target, info } = m
+    // Refused targets (a RuleError instead of an info) offer nothing.
+    if (!('count' in info)) continue
     // I-ACT-05: what a target costs is the same for every stack; uncovered, no stack may take it.
     if (!covers(f.have, info.cost)) continue
     for (const option of info.count.options) {

@@ -73,6 +73,8 @@ export interface PlanReads {
 /** A target of a board with its info and what that info read of the plan (plan-walk.ts). */
 export interface TargetMemo {
   target: PlanTarget
+  /** Its `targetKey`. */
+  key: string
   info: TargetInfo | RuleError
   reads: PlanReads
 }

@@ -33,6 +33,14 @@ function costTable(content: IslandContent): CostTable {
   return t
 }
 
+/** The key of an action space's tokens in `spaceTokens` (I-TOKEN-01), made once per kind. */
+const actionSpaces = new Map<ActionKind, string>()
+function actionSpace(kind: ActionKind): string {
+  let key = actionSpaces.get(kind)
+  if (key === undefined) actionSpaces.set(kind, (key = `action:${kind}`))
+  return key
+}
+
 /** No resources, and no tokens: shared by the targets that cost or carry nothing (frozen, copied where kept). */
 const NOTHING: Resources = Object.freeze(noResources())
 const NO_TOKENS: readonly Carried[] = Object.freeze([])
@@ -51,12 +59,17 @@ function carried(content: IslandContent, s: IslandState, f: PlanningFacts, kind:
   let out = f.carries.get(kind)
   if (out === undefined) {
     // The Extra wood token is carried by wood-using builds only (withExtraWood).
-    const tokens = s.spaceTokens[`action:${kind}`] ?? []
-    const taken = f.held.carriedBy.get(kind)
-    // I-SCEN4-04: a lasting token of the sheet goes with every action of its kind and is never discarded.
-    const lasting: string[] = (content.scenarios[s.scenario]?.lastingTokens ?? []).filter((x) => x.action === kind).map((x) => x.token)
-    out = (['time', 'reroll'] as const).filter((t) => lasting.includes(t) || (tokens.includes(t) && !(taken?.has(t) ?? false)))
-    if (out.length === 0) out = NO_TOKENS
+    const tokens = s.spaceTokens[actionSpace(kind)] ?? NO_TOKENS
+    const lastingTokens = content.scenarios[s.scenario]?.lastingTokens
+    // Most action spaces hold no token and most sheets have no lasting one: nothing to work out.
+    if (tokens.length === 0 && (lastingTokens === undefined || lastingTokens.length === 0)) out = NO_TOKENS
+    else {
+      const taken = f.held.carriedBy.get(kind)
+      // I-SCEN4-04: a lasting token of the sheet goes with every action of its kind and is never discarded.
+      const lasting: string[] = (lastingTokens ?? []).filter((x) => x.action === kind).map((x) => x.token)
+      out = (['time', 'reroll'] as const).filter((t) => lasting.includes(t) || (tokens.includes(t) && !(taken?.has(t) ?? false)))
+      if (out.length === 0) out = NO_TOKENS
+    }
     f.carries.set(kind, out)
   }
   // Shared by every target of the kind: planWith copies it into the planned action.
@@ -79,8 +92,8 @@ const distance = (f: PlanningFacts, space: string): number | null => f.distances
 /** I-TOKEN-11: a Time-consuming token on the camp tile. */
 const campTime = (s: IslandState): boolean => (s.island[s.camp]?.tokens ?? []).includes('time')
 
-/** The plan already aims at this target (I-ACT-13…I-ACT-16). */
-const twice = (f: PlanningFacts, target: PlanTarget): boolean => f.held.kinds.has(target.kind) && f.held.planned.has(targetKey(target))
+/** The plan already aims at this target (I-ACT-13…I-ACT-16); `key` is its `targetKey` when known. */
+const twice = (f: PlanningFacts, target: PlanTarget, key?: string): boolean => f.held.kinds.has(target.kind) && f.held.planned.has(key ?? targetKey(target))
 
 /** The first of `wanted` that `has` lacks (a loop: the walk asks for every invention, and most lack nothing). */
 function lacking<T>(wanted: readonly T[] | undefined, has: (x: T) => boolean): T[] {
@@ -96,10 +109,10 @@ function lacking<T>(wanted: readonly T[] | undefined, has: (x: T) => boolean): T
  * wood and fur (a build paid with fur as wood). The walk keeps a target's info while these stay
  * the same on one board (plan-walk.ts), so a new read of the plan in targetInfo must be added here.
  */
-export function planReads(content: IslandContent, s: IslandState, f: PlanningFacts, target: PlanTarget, out: PlanReads): void {
+export function planReads(content: IslandContent, s: IslandState, f: PlanningFacts, target: PlanTarget, key: string, out: PlanReads): void {
   const build = target.kind === 'build'
   const furAsWood = build && content.scenarios[s.scenario]?.furAsWood === true
-  out.twice = twice(f, target)
+  out.twice = twice(f, target, key)
   out.carried = carried(content, s, f, kindOf(target))
   out.hunts = target.kind === 'hunt' ? f.huntsPlanned : 0
   out.shelter = build && f.shelterPlanned

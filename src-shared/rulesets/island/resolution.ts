@@ -21,7 +21,7 @@ import { repeatBuilt } from './tile-builds'
 import { activeSite } from './card-sites'
 import { afterAction } from './held-cards'
 import type { EffectCtx, IslandState, PlannedAction, PlanTarget } from './types'
-import { removeFromGame, takeAdventure, takeTop } from './card-lists'
+import { minusAt, plus, removeFromGame, takeAdventure, takeTop } from './lists'
 
 const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind === 'attack' ? 'hunt' : t.kind)
 
@@ -47,9 +47,10 @@ function spendReserved(r: Run, a: PlannedAction): void {
 
 /** The discarded token of the action space once the action that carried it is resolved (I-TOKEN-09). */
 function dropCarried(r: Run, a: PlannedAction, token: 'time' | 'reroll' | 'extra-wood'): void {
-  const list = r.s.spaceTokens[`action:${kindOf(a.target)}`]
+  const key = `action:${kindOf(a.target)}`
+  const list = r.s.spaceTokens[key]
   const i = list?.indexOf(token) ?? -1
-  if (list && i >= 0) list.splice(i, 1)
+  if (list && i >= 0) r.s.spaceTokens[key] = minusAt(list, i)
 }
 
 /** The context of a planned action: its resolver (top pawn) and where it happens. */
@@ -140,7 +141,7 @@ function settle(r: Run, a: PlannedAction, ctx: EffectCtx, roll: ActionDiceRoll |
   // I-TOKEN-16, I-2P-09: the token is used by this action (a card, or the companion's wound).
   if (adventureToken) {
     const list = s.spaceTokens[tokenKey]
-    if (list) list.splice(list.indexOf('adventure'), 1)
+    if (list) s.spaceTokens[tokenKey] = minusAt(list, list.indexOf('adventure'))
   }
   if (success) succeed(r, a, ctx)
   else release(s, a)
@@ -191,7 +192,7 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
       if (card?.deck === 'invention' && card.repeatable === true) { repeatBuilt(s, a); return }
       // I-INV-04: the card waits in Future Resources; a personal one gives its owner 2 Determination (I-CHAR-16).
       s.inventions.board = s.inventions.board.filter((id) => id !== t.invention)
-      s.inventions.future.push(t.invention)
+      s.inventions.future = plus(s.inventions.future, t.invention)
       if (card?.deck === 'invention' && card.owner !== undefined) determination(content, s, card.owner, 2, events)
       return
     }
@@ -214,7 +215,7 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
       // I-SCEN4-11: the special place's effects; with `once` it is used up.
       const site = activeSite(content, s, t.site)
       if (!site) return
-      ;(s.sitesDone[site.id] ??= []).push(t.space)
+      s.sitesDone[site.id] = plus(s.sitesDone[site.id], t.space)
       events.push({ type: 'siteExplored', site: site.id, space: t.space })
       runLater(s, site.effects, ctx)
       return
@@ -250,7 +251,7 @@ export function resolveNext(r: Run): 'more' | 'done' {
       if (card === undefined) return 'more'
       const danger = s.spaceTokens['action:hunt'] ?? []
       const extra = danger.includes('danger') ? 1 : 0
-      if (extra) danger.splice(danger.indexOf('danger'), 1)
+      if (extra) s.spaceTokens['action:hunt'] = minusAt(danger, danger.indexOf('danger'))
       fightCard(r, card, ctx, extra)
       return 'more'
     }
@@ -258,7 +259,7 @@ export function resolveNext(r: Run): 'more' | 'done' {
       // I-SCEN5-06: a Hunt without a Beast card — the place's effects (its fight) by the top pawn.
       const site = activeSite(content, s, t.site)
       if (!site) return 'more'
-      ;(s.sitesDone[site.id] ??= []).push(t.space)
+      s.sitesDone[site.id] = plus(s.sitesDone[site.id], t.space)
       events.push({ type: 'siteAttacked', site: site.id, space: t.space, resolver })
       runLater(s, site.effects, ctx)
       return 'more'

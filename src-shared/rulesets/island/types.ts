@@ -34,9 +34,9 @@ export interface CharacterState {
   /** Steps right of the start square (I-CHAR-05). */
   wounds: number
   determination: number
-  specialWounds: BodyPart[]
+  specialWounds: readonly BodyPart[]
   /** Abilities used this round (I-CHAR-19). */
-  abilitiesUsed: string[]
+  abilitiesUsed: readonly string[]
   dead: boolean
   /** I-NIGHT-17: spending this night outside the camp. */
   outside: boolean
@@ -47,16 +47,16 @@ export interface CharacterState {
   /** I-NIGHT-18, I-NIGHT-22: resources kept on the character's own sheet during a night outside. */
   sheet?: Resources
   /** I-NIGHT-18: Discovery token instances kept on the character's own sheet during a night outside. */
-  sheetTokens?: string[]
+  sheetTokens?: readonly string[]
 }
 
 /** An explored tile on an island space. */
 export interface PlacedTile {
   tile: string
   /** I-RES-16: sources covered by a black marker. */
-  exhausted: SourceKind[]
+  exhausted: readonly SourceKind[]
   /** I-GOLD-05: at most one token of a kind. */
-  tokens: TokenKind[]
+  tokens: readonly TokenKind[]
   /** I-GOLD-19: a marker covers the tile's terrain (it counts as unexplored). */
   terrainCovered?: boolean
 }
@@ -185,8 +185,8 @@ export interface IslandState {
   available: Resources
   future: Resources
   /** Discovery token instances (`<id>#<n>`) in Available and Future (I-TOKEN-D01). */
-  discovery: { available: string[]; future: string[] }
-  /** Each deck is a list never changed in place (card-lists.ts): working copies share the lists. */
+  discovery: { available: readonly string[]; future: readonly string[] }
+  /** Each deck is a list never changed in place (lists.ts): working copies share the lists. */
   decks: {
     event: readonly string[]
     adventure: Record<AdventureKind, readonly string[]>
@@ -211,33 +211,33 @@ export interface IslandState {
   }
   threat: { left: string | null; right: string | null }
   /** Tokens on board spaces: `action:<kind>`, `build:<target>`, `adventure:<colour>`, `night`, `weather`. */
-  spaceTokens: Record<string, TokenKind[]>
+  spaceTokens: Record<string, readonly TokenKind[]>
   /** `away`: built Items sent to Future Resources by an effect until the Action phase ends (I-EVENT-C03). */
-  inventions: { board: string[]; built: string[]; future: string[]; away?: string[] }
+  inventions: { board: readonly string[]; built: readonly string[]; future: readonly string[]; away?: readonly string[] }
   /** I-INV-07: Items flipped back this round, still usable until the round ends. */
-  flippedThisRound: string[]
+  flippedThisRound: readonly string[]
   equipment: { id: string; uses: number }[]
   /** I-INV-11: uses made of kept Treasures that count their uses (by card). */
   cardUses?: Record<string, number>
   /** I-INV-11: kept Treasures and Items used this round (once a round). */
-  cardsUsedThisRound?: string[]
-  equipmentFuture: string[]
+  cardsUsedThisRound?: readonly string[]
+  equipmentFuture: readonly string[]
   /** Kept Mystery cards by the board (I-GOLD-09). */
-  kept: string[]
+  kept: readonly string[]
   /** I-GOLD-09: kept cards drawn during the Action phase, usable from its end. */
-  keptFuture: string[]
+  keptFuture: readonly string[]
   /** Cards and token instances out of the game (I-GOLD-06). */
   removed: readonly string[]
-  piles: Record<string, number[]>
+  piles: Record<string, readonly number[]>
   /** The round a pile last received resources (I-SCEN1-04: one level per round). */
   pileRound: number | null
   counters: Record<string, number>
   /** I-SCEN4-10: the spaces where each special place was done. */
-  sitesDone: Record<string, string[]>
+  sitesDone: Record<string, readonly string[]>
   /** I-SCEN6-10: a Weather phase waiting for the group's reroll decision (what it rolled and its modifiers). */
   weatherWait?: { kinds: WeatherDieKind[]; read: WeatherRoll; tokens: { rain: boolean; snow: boolean; storm: boolean }; mods: IslandState['weatherMods'] } | null
   /** I-SCEN4-12: Mystery kinds whose next card is ignored (counted as resolved), and draws to shorten by one card. */
-  mysteryWards?: ('treasure' | 'trap' | 'creature')[]
+  mysteryWards?: readonly ('treasure' | 'trap' | 'creature')[]
   mysteryFewer?: number
   /** I-SCEN2-10: who holds a kept Discovery token this round. */
   tokenHolders?: Record<string, { character: string; round: number }>
@@ -246,7 +246,7 @@ export interface IslandState {
   /** I-SCEN5-02: tiles lying face down on spaces (not explorable until revealed). */
   faceDown?: Record<string, string>
   /** I-SCEN2-01, I-SCEN7-09: tile inventions standing on each space (tile-builds.ts). */
-  tileItems?: Record<string, string[]>
+  tileItems?: Record<string, readonly string[]>
   /** I-INV-05: successful builds of repeatable inventions, completed at the end of the Action phase. */
   repeatBuilds?: { item: string; space: string | null }[]
   plan: PlannedAction[]
@@ -254,7 +254,7 @@ export interface IslandState {
   planAgreement?: GroupDecision<PlannedAction[]>
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
-  skip: PhaseId[]
+  skip: readonly PhaseId[]
   /** I-TOKEN-20: the source that produced through the Shortcut, and the round. */
   shortcutSource?: { space: string; source: 'food' | 'wood'; round: number }
   /** I-EVENT-C01: the Roof and Palisade levels the last camp move cost. */
@@ -264,14 +264,14 @@ export interface IslandState {
   /** I-INV-13: one-character-per-round cards and who holds each until the round ends. */
   roundHolds?: Record<string, string>
   /** I-SCEN3-04: travellers who joined the camp, in the order they came. */
-  travellers?: string[]
+  travellers?: readonly string[]
   /** I-MYSTERY-C08: effects waiting for the end of this Action phase, with their context. */
   atEndOfAction?: Task[]
   /** I-TOKEN-03: tokens put on action spaces or decks during this Action phase, placed when it ends. */
   tokensAfterAction?: { board: string; token: TokenKind }[]
   /** I-EVENT-C14: the round of a quarrel (no mixed stacks), or null. */
   quarrel: number | null
-  weatherExtra: string[]
+  weatherExtra: readonly string[]
   /** Cloud modifiers bought for the next Weather phase (I-WEATHER-10). */
   weatherMods: { ignoreRain: number; ignoreSnow: number; snowAsRain: number; ignoreAnimals?: number; rerollAnimals?: number }
   /** Temporary Weapon boost for the next combat (I-GOLD-24). */

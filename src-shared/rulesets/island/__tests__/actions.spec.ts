@@ -183,7 +183,7 @@ describe('resolution (I-ACT, I-DICE)', () => {
   it('I-ACT-56 I-EX-13 an Extra food token doubles a food gather only', () => {
     let s = placeTile(newGame(2, 1), 's11', 'tile-4')
     const tile = s.island.s11
-    if (tile) tile.tokens.push('extra-food')
+    if (tile) tile.tokens = [...tile.tokens, 'extra-food']
     s = withPlanned(s, { kind: 'gather', space: 's11', source: 'food' }, [pawn('alpha'), pawn('alpha')])
     s = withPlanned(s, { kind: 'gather', space: 's11', source: 'wood' }, [pawn('beta'), pawn('beta')])
     const r = resolvePlan(s)

@@ -106,7 +106,7 @@ export function withTile(s: IslandState, space: string, tile: string): IslandSta
 
 /** Takes a card out of whatever deck list holds it (test setup before placing it elsewhere). */
 export function takeCard(s: IslandState, card: string): void {
-  // Decks and the removed cards are never edited in place (card-lists.ts): each gets a new list.
+  // Decks and the removed cards are never edited in place (lists.ts): each gets a new list.
   const out = (list: readonly string[]): string[] => { const i = list.indexOf(card); return i < 0 ? [...list] : [...list.slice(0, i), ...list.slice(i + 1)] }
   const d = s.decks
   for (const deck of ['event', 'mystery', 'mysteryDiscard', 'beast', 'hunting', 'invention', 'newIdeaDiscard', 'equipment'] as const) d[deck] = out(d[deck])

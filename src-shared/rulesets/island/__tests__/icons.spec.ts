@@ -226,7 +226,7 @@ describe('icons of cards, tokens and markers (I-ICON-15â€¦I-ICON-19, I-ICON-21â€
     expect([r.s.tracks.weapons, r.s.characters.alpha?.determination, r.s.spaceTokens['action:build']]).toEqual([0, 2, []])
     let d = placeTile(newGame(2, 1), 's11', 'tile-1')
     const tile = d.island.s11
-    if (tile) tile.tokens.push('danger')
+    if (tile) tile.tokens = [...tile.tokens, 'danger']
     d = play(d, { type: 'plan', target: { kind: 'gather', space: 's11', source: 'food' }, pawns: [pawn('alpha'), pawn('alpha')] })
     d = play(d, { type: 'plan', target: { kind: 'rest' }, pawns: [pawn('beta')] })
     d = play(d, { type: 'plan', target: { kind: 'rest' }, pawns: [pawn('beta')] })

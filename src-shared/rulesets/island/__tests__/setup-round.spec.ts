@@ -169,7 +169,8 @@ describe('the Production phase (I-PROD)', () => {
     const r = runOn(newGame(2, 1))
     r.s.available = { wood: 0, food: 0, preserved: 0, fur: 0 }
     r.s.ledger.gained = { ...r.s.available }; r.s.ledger.spent = { ...r.s.available }
-    r.s.island.s01?.tokens.push('extra-food')
+    const s01 = r.s.island.s01
+    if (s01) s01.tokens = [...s01.tokens, 'extra-food']
     productionPhase(r)
     expect(r.s.available).toMatchObject({ wood: 1, food: 2 })
   })
@@ -181,7 +182,8 @@ describe('the Production phase (I-PROD)', () => {
     productionPhase(r)
     expect(r.s.available).toEqual(before)
     r.s.skip = []
-    r.s.island.s01?.exhausted.push('food')
+    const s01 = r.s.island.s01
+    if (s01) s01.exhausted = [...s01.exhausted, 'food']
     productionPhase(r)
     expect(r.s.available).toEqual({ ...before, wood: before.wood + 1 })
   })

@@ -1,7 +1,8 @@
 /**
- * The decks and the cards out of the game are lists never changed in place: the working copy of
- * `apply` shares them with the state it was given (clone-state.ts), so every change puts a new list
- * in the state. The state type marks them readonly: an edit in place does not compile.
+ * The state's lists — decks, cards out of the game, tokens on a tile or a space, Items, Discovery
+ * tokens, abilities used… — are never changed in place: the working copy of `apply` shares them
+ * with the state it was given (clone-state.ts), so every change puts a new list in the state. The
+ * state type marks them readonly: an edit in place does not compile.
  */
 import type { AdventureKind } from '../../content/island/vocabulary'
 import type { IslandState } from './types'
@@ -54,3 +55,9 @@ export function takeAdventure(s: IslandState, colour: AdventureKind): string | u
 export function removeFromGame(s: IslandState, ...ids: string[]): void {
   if (ids.length > 0) s.removed = [...s.removed, ...ids]
 }
+
+/** `list` with `items` added at its end (a new list). */
+export const plus = <T>(list: readonly T[] | undefined, ...items: T[]): T[] => (list === undefined ? items : [...list, ...items])
+
+/** `list` without its element at `index` (a new list; the same elements when there is none). */
+export const minusAt = <T>(list: readonly T[], index: number): T[] => (index < 0 || index >= list.length ? [...list] : [...list.slice(0, index), ...list.slice(index + 1)])
