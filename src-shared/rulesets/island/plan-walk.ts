@@ -43,7 +43,7 @@ function stacksAllowed(s: IslandState, f: PlanningFacts, memo: StackMemo, info: 
     let all = memo.byCount.get(n)
     if (all === undefined) memo.byCount.set(n, (all = stacks(f.pool, n)))
     // Stacks come from the free pawns in the number the option takes (I-ACT-02, I-ACT-26 hold).
-    list = all.filter((pawns) => stackRefusal(s, info, pawns, f) === null)
+    list = all.filter((pawns) => stackRefusal(s, info, pawns, f, true) === null)
     byKey.set(key, list)
   }
   return list
@@ -83,6 +83,8 @@ function boardTargets(content: IslandContent, s: IslandState, f: PlanningFacts):
 /** Every `plan` command of the walk, in a fixed order. */
 export function planCommands(content: IslandContent, s: IslandState, f: PlanningFacts): IslandCommand[] {
   const out: IslandCommand[] = []
+  // Every stack is led by a character (stacks): with none free, no target takes any stack.
+  if (!f.pool.some((p) => p.kind === 'character')) return out
   // The state does not change during the walk: its facts, the stacks per pawn count, which of them
   // may stand on which kind of action, and the free Gather Items are each worked out once.
   const memo: StackMemo = { byCount: new Map(), allowed: new Map() }

@@ -272,13 +272,14 @@ export function planAction(content: IslandContent, s: IslandState, target: PlanT
  * or what it needs is not free (I-ACT-05); null when it may. The legal-command walk builds its
  * stacks from the free pawns in legal numbers and asks only this.
  */
-export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly PawnRef[], f: PlanningFacts): RuleError | null {
+export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly PawnRef[], f: PlanningFacts, quiet = false): RuleError | null {
   const rules: StackRules = {}
   if (t.personalOf !== undefined) rules.personalOf = t.personalOf
   if (t.twoSides === true) rules.twoSides = true
   if (s.quarrel === s.position.round) rules.quarrel = true
   const problems = stackProblems(pawns.map((p) => f.rulePawn(p)), t.action, rules)
-  if (problems.length > 0) return ruleError('I-ACT-31', problems.join(' '))
+  // The walk only asks whether (`quiet`): the words of each refused stack are not put together for it.
+  if (problems.length > 0) return quiet ? QUIET_REFUSAL : ruleError('I-ACT-31', problems.join(' '))
   if (t.personalOf !== undefined && resolverOfStack(s, pawns) !== t.personalOf) return ruleError('I-CHAR-15', 'Only the owner may lead a personal invention.')
   // I-SCEN3-04: a traveller's pawn may only Rest.
   if (s.travellers !== undefined && t.action !== 'rest' && pawns.some((p) => p.kind === 'character' && s.characters[p.character]?.kind === 'traveller')) return ruleError('I-SCEN3-04', 'A traveller may only Rest.')
@@ -289,6 +290,9 @@ export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly Pawn
   if (!covers(f.have, t.cost)) return ruleError('I-ACT-05', 'The resources it needs are not Available (resources held by other planned actions do not count).')
   return null
 }
+
+/** The refusal the walk is told of (`stackRefusal` with `quiet`): that a stack may not stand there. */
+const QUIET_REFUSAL: RuleError = Object.freeze(ruleError('I-ACT-31', 'That stack may not stand there.'))
 
 /** `planAction` with the target's info and the planning facts already known. */
 export function planWith(s: IslandState, target: PlanTarget, t: TargetInfo, pawns: readonly PawnRef[], f: PlanningFacts): PlannedAction | RuleError {

@@ -4,8 +4,8 @@
  * decision, or works through a list; queued effects always run first. Round-start and round-end
  * hooks, and the end of the game (§19), are here.
  */
-import { advance, type RoundSpec } from '../../engine/phases'
-import { isRuleError } from '../../engine/rule-error'
+import { advance, type Advanced, type PhasePosition, type RoundSpec } from '../../engine/phases'
+import { isRuleError, type RuleError } from '../../engine/rule-error'
 import type { IslandContent } from '../../content/island/content'
 import { holds } from './conditions'
 import { drain, runLater, type Run } from './effects-run'
@@ -40,6 +40,31 @@ export function roundSpec(rounds: number): RoundSpec {
     specs.set(rounds, spec)
   }
   return spec
+}
+
+/**
+ * The machine's step from a position, kept per spec and position: `advance` is a pure function of
+ * the two, and the game passes the same few dozen positions again and again. What it returns is
+ * shared, so it is frozen (the new position goes into states, which never change it in place).
+ */
+const steps = new Map<RoundSpec, Map<string, Advanced | RuleError>>()
+function stepFrom(spec: RoundSpec, position: PhasePosition): Advanced | RuleError {
+  let bySpec = steps.get(spec)
+  if (bySpec === undefined) steps.set(spec, (bySpec = new Map()))
+  const key = `${position.round}|${position.phase}|${position.step ?? ''}|${position.over ? 1 : 0}`
+  let adv = bySpec.get(key)
+  if (adv === undefined) {
+    adv = advance(spec, position)
+    if (!isRuleError(adv)) {
+      Object.freeze(adv.position)
+      for (const m of adv.moments) Object.freeze(m)
+      for (const h of adv.hooks) Object.freeze(h)
+      Object.freeze(adv.moments)
+      Object.freeze(adv.hooks)
+    }
+    bySpec.set(key, Object.freeze(adv))
+  }
+  return adv
 }
 
 /** I-END-01, I-END-06: the scenario's immediate goal and defeats. */
@@ -116,7 +141,7 @@ function runStep(r: Run): 'done' | 'more' | 'wait' {
 function nextStep(r: Run): void {
   const { content, s } = r
   const spec = roundSpec(content.scenarios[s.scenario]?.rounds ?? 1)
-  const adv = advance(spec, s.position)
+  const adv = stepFrom(spec, s.position)
   if (isRuleError(adv)) return
   s.position = adv.position
   s.stepStarted = false
