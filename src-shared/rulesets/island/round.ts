@@ -45,7 +45,7 @@ export function roundSpec(rounds: number): RoundSpec {
 /**
  * The machine's step from a position, kept per spec and position: `advance` is a pure function of
  * the two, and the game passes the same few dozen positions again and again. What it returns is
- * shared, so it is frozen (the new position goes into states, which never change it in place).
+ * shared, so it is frozen (a state gets a copy of the new position).
  */
 const steps = new Map<RoundSpec, Map<string, Advanced | RuleError>>()
 function stepFrom(spec: RoundSpec, position: PhasePosition): Advanced | RuleError {
@@ -74,7 +74,7 @@ export function checkImmediate(content: IslandContent, s: IslandState): void {
   if (!sc) return
   // I-END-04: the camp's tile turned face down or made inaccessible.
   if (s.camp in s.inaccessible) { s.outcome = 'lost'; s.reason = 'camp-lost'; return }
-  if (sc.defeats?.some((d) => holds(content, s, d))) { s.outcome = 'lost'; s.reason = 'scenario-defeat'; return }
+  for (const d of sc.defeats ?? []) if (holds(content, s, d)) { s.outcome = 'lost'; s.reason = 'scenario-defeat'; return }
   if (sc.goal.when === 'immediate' && holds(content, s, sc.goal.cond)) { s.outcome = 'won'; s.reason = 'goal' }
 }
 
@@ -98,13 +98,23 @@ function roundEnd(r: Run): void {
   checkImmediate(content, s)
 }
 
+/** Each step of the round spec by phase and step, as the one name `runStep` switches on (made once, not per step). */
+const STEPS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  event: { reveal: 'event/reveal', slide: 'event/slide' },
+  morale: { '': 'morale/' },
+  production: { '': 'production/' },
+  action: { planning: 'action/planning', resolution: 'action/resolution', cleanup: 'action/cleanup' },
+  weather: { '': 'weather/' },
+  night: { eat: 'night/eat', camp: 'night/camp', shelter: 'night/shelter', spoil: 'night/spoil', reset: 'night/reset' },
+}
+
 /** Does one piece of the current step: 'done' moves on, 'more' comes back, 'wait' waits for a command. */
 function runStep(r: Run): 'done' | 'more' | 'wait' {
   const { content, s } = r
   const { phase, step } = s.position
   const first = !s.stepStarted
   s.stepStarted = true
-  switch (`${phase}/${step ?? ''}`) {
+  switch (Object.hasOwn(STEPS, phase) ? STEPS[phase]?.[step ?? ''] : undefined) {
     case 'event/reveal': return revealStep(r)
     case 'event/slide': slideStep(r); return 'done'
     case 'morale/': moralePhase(r); return 'done'
@@ -143,7 +153,8 @@ function nextStep(r: Run): void {
   const spec = roundSpec(content.scenarios[s.scenario]?.rounds ?? 1)
   const adv = stepFrom(spec, s.position)
   if (isRuleError(adv)) return
-  s.position = adv.position
+  // A copy: the step kept by stepFrom is shared (frozen), a state's position is its own.
+  s.position = { ...adv.position }
   s.stepStarted = false
   s.stepDone = false
   for (const h of adv.hooks) {
