@@ -47,6 +47,28 @@ function characters(r: Record<string, CharacterState>): Record<string, Character
   return out
 }
 
+// Copied whole, then the parts that are objects of their own: a spread with fields after it is
+// slower than a spread and a store.
+function rngOf(rng: IslandState['rng']): IslandState['rng'] {
+  const o = { ...rng }
+  o.s = [rng.s[0], rng.s[1], rng.s[2], rng.s[3]]
+  o.injected = rng.injected.slice()
+  return o
+}
+
+function decksOf(d: IslandState['decks']): IslandState['decks'] {
+  const o = { ...d }
+  o.adventure = { ...d.adventure }
+  return o
+}
+
+function ledgerOf(l: IslandState['ledger']): IslandState['ledger'] {
+  const o = { ...l }
+  o.gained = { ...l.gained }
+  o.spent = { ...l.spent }
+  return o
+}
+
 /**
  * A copy of `s` equal to `cloneJson(s)` that shares only what is never changed in place: the
  * state's lists (lists.ts), the planned actions, the seats, the setup's drawn inventions and the
@@ -56,7 +78,7 @@ export function cloneState(s: IslandState): IslandState {
   const o: EveryField = {
     scenario: s.scenario,
     settings: s.settings,
-    rng: { ...s.rng, s: [...s.rng.s], injected: s.rng.injected.slice() },
+    rng: rngOf(s.rng),
     position: { ...s.position },
     players: s.players,
     seats: s.seats,
@@ -74,7 +96,7 @@ export function cloneState(s: IslandState): IslandState {
     future: { ...s.future },
     discovery: { ...s.discovery },
     // The deck lists are never changed in place (lists.ts): shared; the decks object is not.
-    decks: { ...s.decks, adventure: { ...s.decks.adventure } },
+    decks: decksOf(s.decks),
     threat: { ...s.threat },
     spaceTokens: { ...s.spaceTokens },
     inventions: { ...s.inventions },
@@ -127,7 +149,7 @@ export function cloneState(s: IslandState): IslandState {
     campFollowers: deep(s.campFollowers),
     itemMarks: deep(s.itemMarks),
     actionGains: deep(s.actionGains),
-    ledger: { ...s.ledger, gained: { ...s.ledger.gained }, spent: { ...s.ledger.spent } },
+    ledger: ledgerOf(s.ledger),
     outcome: s.outcome,
     reason: s.reason,
   }

@@ -43,7 +43,8 @@ export function endOfAction(r: Run): void {
   // I-GOLD-09: cards kept during the Action phase are usable from now on.
   s.kept = plus(s.kept, ...s.keptFuture)
   s.keptFuture = []
-  const used = new Set(s.plan.flatMap((a) => a.pawns.flatMap((p) => (p.kind === 'neutral' ? [p.source] : []))))
+  const used = new Set<string>()
+  for (const a of s.plan) for (const p of a.pawns) if (p.kind === 'neutral') used.add(p.source)
   s.pawnsGranted = s.pawnsGranted.filter((p) => p.uses === 'once' && !used.has(p.source))
   // I-MYSTERY-C08: effects that waited for the end of the phase.
   s.queue.push(...(s.atEndOfAction ?? []))

@@ -5,7 +5,7 @@
  * this offers nothing, no placement is left for it (apply-command's commit check, I-ACT-02).
  */
 import type { IslandContent } from '../../content/island/content'
-import { gatherItemsFree, planReads, planTargets, sameReads, stackRefusal, targetInfo, type TargetInfo } from './planning'
+import { gatherItemsFree, planReads, planTargets, sameReads, stackInputs, stackRefusal, targetInfo, type TargetInfo } from './planning'
 import { settledFacts, targetKey, type PlanningFacts, type PlanReads, type TargetMemo } from './planning-facts'
 import { covers } from './resources'
 import type { IslandCommand, IslandState, PawnRef } from './types'
@@ -30,6 +30,25 @@ interface StackMemo {
   byCount: Map<number, PawnRef[][]>
   /** Per pawn count, by the target's stack rules (most targets have none: then the key is the action). */
   allowed: Map<number, Map<string, PawnRef[][]>>
+}
+
+/**
+ * The allowed stacks of every walk so far, by `stackInputs` (the free pawns as the stack rules see
+ * them): then as for one walk, per pawn count and stack rules. States with the same free pawns —
+ * every planning step of a game starts with the same ones — find their stacks here. Shared lists,
+ * like a walk's own: nobody edits a command. Emptied when it grows large (a long simulation).
+ */
+const allowedByPawns = new Map<string, Map<number, Map<string, PawnRef[][]>>>()
+const KEPT_POOLS = 5000
+
+function allowedFor(s: IslandState, f: PlanningFacts): Map<number, Map<string, PawnRef[][]>> {
+  const inputs = stackInputs(s, f)
+  let allowed = allowedByPawns.get(inputs)
+  if (allowed === undefined) {
+    if (allowedByPawns.size >= KEPT_POOLS) allowedByPawns.clear()
+    allowedByPawns.set(inputs, (allowed = new Map()))
+  }
+  return allowed
 }
 
 /** The stacks of `n` free pawns that may stand on targets like `info` (a module function: tsx names each closure it creates). */
@@ -86,8 +105,9 @@ export function planCommands(content: IslandContent, s: IslandState, f: Planning
   // Every stack is led by a character (stacks): with none free, no target takes any stack.
   if (!f.pool.some((p) => p.kind === 'character')) return out
   // The state does not change during the walk: its facts, the stacks per pawn count, which of them
-  // may stand on which kind of action, and the free Gather Items are each worked out once.
-  const memo: StackMemo = { byCount: new Map(), allowed: new Map() }
+  // may stand on which kind of action (kept across states with the same free pawns), and the free
+  // Gather Items are each worked out once.
+  const memo: StackMemo = { byCount: new Map(), allowed: allowedFor(s, f) }
   let gatherItems: string[] | undefined
   for (const m of boardTargets(content, s, f)) {
     const { target, info } = m

@@ -270,7 +270,8 @@ export function planAction(content: IslandContent, s: IslandState, target: PlanT
 /**
  * Why a stack of free pawns, as many as the target takes, may not stand on it (I-ACT-31, I-CHAR-15)
  * or what it needs is not free (I-ACT-05); null when it may. The legal-command walk builds its
- * stacks from the free pawns in legal numbers and asks only this.
+ * stacks from the free pawns in legal numbers and asks only this. What it reads of the state is
+ * listed by `stackInputs`.
  */
 export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly PawnRef[], f: PlanningFacts, quiet = false): RuleError | null {
   const rules: StackRules = {}
@@ -289,6 +290,30 @@ export function stackRefusal(s: IslandState, t: TargetInfo, pawns: readonly Pawn
   if (pawns.some((p) => p.kind === 'neutral' && f.ownerOf(p.source) !== undefined && f.ownerOf(p.source) !== resolverOfStack(s, pawns))) return ruleError('I-CHAR-24', 'That pawn only joins an action its giver resolves.')
   if (!covers(f.have, t.cost)) return ruleError('I-ACT-05', 'The resources it needs are not Available (resources held by other planned actions do not count).')
   return null
+}
+
+/**
+ * Everything `stackRefusal` reads besides the target's stack rules and its cost, for the free
+ * pawns in their order: each as the rule functions see it (a character's seat and kind, a neutral
+ * pawn's actions, giver and "special places only"; the dog), the quarrel this round, travellers in
+ * the game. Stacks of the same free pawns under the same stack rules are refused alike, so the walk
+ * keeps the allowed stacks by this key across states (plan-walk.ts): a read added to stackRefusal
+ * must be added here.
+ */
+export function stackInputs(s: IslandState, f: PlanningFacts): string {
+  const parts: string[] = [s.quarrel === s.position.round ? 'quarrel' : '', s.travellers !== undefined ? 'travellers' : '']
+  for (const p of f.pool) {
+    if (p.kind === 'character') {
+      const c = s.characters[p.character]
+      parts.push(`c:${p.character}:${c?.seat ?? ''}:${c?.kind ?? ''}`)
+    } else if (p.kind === 'dog') parts.push('d')
+    else {
+      const r = f.rulePawn(p)
+      const sitesOnly = s.pawnsGranted.some((g) => g.source === p.source && g.sitesOnly === true)
+      parts.push(`n:${p.source}:${r.kind === 'neutral' ? r.for.join('/') : ''}:${f.ownerOf(p.source) ?? ''}:${sitesOnly ? 1 : 0}`)
+    }
+  }
+  return parts.join(',')
 }
 
 /** The refusal the walk is told of (`stackRefusal` with `quiet`): that a stack may not stand there. */

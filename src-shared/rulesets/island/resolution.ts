@@ -4,6 +4,7 @@
  * dice and apply them Wound → Success → Adventure (I-DICE-05); what is gained waits in Future
  * Resources (I-ACT-38).
  */
+import type { IslandContent } from '../../content/island/content'
 import type { AdventureKind } from '../../content/island/vocabulary'
 import { ACTION_KINDS } from '../../content/island/vocabulary'
 import { closeRerollWindow, openRerollWindow, type RerollOffer } from '../../engine/dice'
@@ -26,8 +27,11 @@ import { minusAt, plus, removeFromGame, takeAdventure, takeTop } from './lists'
 const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind === 'attack' ? 'hunt' : t.kind)
 
 /** I-ACT-33: the plan in the board's order of types; within a type, the order it was planned (I-ACT-34). */
-export const inResolutionOrder = (plan: readonly PlannedAction[]): PlannedAction[] =>
-  ACTION_KINDS.flatMap((k) => plan.filter((a) => kindOf(a.target) === k))
+export function inResolutionOrder(plan: readonly PlannedAction[]): PlannedAction[] {
+  const out: PlannedAction[] = []
+  for (const k of ACTION_KINDS) for (const a of plan) if (kindOf(a.target) === k) out.push(a)
+  return out
+}
 
 /**
  * The action no longer holds resources (spent, or freed by a failure): the plan gets the action
@@ -63,13 +67,25 @@ export function actionCtx(s: IslandState, a: PlannedAction): EffectCtx {
 /** The colour of dice an action rolls. */
 export const colourOf = (a: PlannedAction): AdventureKind => (a.target.kind === 'gather' ? 'gather' : a.target.kind === 'explore' || a.target.kind === 'site' ? 'explore' : 'build')
 
+/** A character's abilities that reroll, from the pack (worked out once per content and character). */
+const rerollers = new WeakMap<IslandContent, Map<string, { id: string; cost: number; colour: AdventureKind }[]>>()
+function rerollAbilities(content: IslandContent, id: string): { id: string; cost: number; colour: AdventureKind }[] {
+  let byCharacter = rerollers.get(content)
+  if (byCharacter === undefined) rerollers.set(content, (byCharacter = new Map()))
+  let list = byCharacter.get(id)
+  if (list === undefined) {
+    list = (content.characters[id]?.abilities ?? []).flatMap((ab) => ab.effects.flatMap((e) => (e.op === 'reroll' ? [{ id: ab.id, cost: ab.cost, colour: e.colour }] : [])))
+    byCharacter.set(id, list)
+  }
+  return list
+}
+
 /** The rerolls the resolver may buy for this roll (I-DICE-06, I-CHAR-20, I-2P-10). */
 function offersFor(r: Run, resolver: string, roll: ActionDiceRoll): (RerollOffer & { cost: number })[] {
   const { content, s } = r
   const c = s.characters[resolver]
   if (!c) return []
-  const abilities = (content.characters[resolver]?.abilities ?? []).flatMap((ab) =>
-    ab.effects.flatMap((e) => (e.op === 'reroll' ? [{ id: ab.id, cost: ab.cost, colour: e.colour }] : [])))
+  const abilities = rerollAbilities(content, resolver)
   return rerollOffers({ roll, abilities, companion: c.kind === 'companion', usedThisRound: c.abilitiesUsed, budget: c.determination })
 }
 

@@ -47,12 +47,15 @@ export function roundSpec(rounds: number): RoundSpec {
  * the two, and the game passes the same few dozen positions again and again. What it returns is
  * shared, so it is frozen (a state gets a copy of the new position).
  */
-const steps = new Map<RoundSpec, Map<string, Advanced | RuleError>>()
+const steps = new Map<RoundSpec, Map<number, Map<string, Advanced | RuleError>>>()
 function stepFrom(spec: RoundSpec, position: PhasePosition): Advanced | RuleError {
   let bySpec = steps.get(spec)
   if (bySpec === undefined) steps.set(spec, (bySpec = new Map()))
-  const key = `${position.round}|${position.phase}|${position.step ?? ''}|${position.over ? 1 : 0}`
-  let adv = bySpec.get(key)
+  // By round, then by phase and step (and "over"): names of the spec, so no key string is made.
+  let byRound = bySpec.get(position.round)
+  if (byRound === undefined) bySpec.set(position.round, (byRound = new Map()))
+  const key = position.over ? 'over' : position.step === null ? position.phase : stepName(position.phase, position.step)
+  let adv = byRound.get(key)
   if (adv === undefined) {
     adv = advance(spec, position)
     if (!isRuleError(adv)) {
@@ -62,9 +65,14 @@ function stepFrom(spec: RoundSpec, position: PhasePosition): Advanced | RuleErro
       Object.freeze(adv.moments)
       Object.freeze(adv.hooks)
     }
-    bySpec.set(key, Object.freeze(adv))
+    byRound.set(key, Object.freeze(adv))
   }
   return adv
+}
+
+/** `phase/step` for the steps of the spec (from STEPS, made once), else made here. */
+function stepName(phase: string, step: string): string {
+  return (Object.hasOwn(STEPS, phase) ? STEPS[phase]?.[step] : undefined) ?? `${phase}/${step}`
 }
 
 /** I-END-01, I-END-06: the scenario's immediate goal and defeats. */
@@ -154,7 +162,8 @@ function nextStep(r: Run): void {
   const adv = stepFrom(spec, s.position)
   if (isRuleError(adv)) return
   // A copy: the step kept by stepFrom is shared (frozen), a state's position is its own.
-  s.position = { ...adv.position }
+  const p = adv.position
+  s.position = { round: p.round, phase: p.phase, step: p.step, over: p.over }
   s.stepStarted = false
   s.stepDone = false
   for (const h of adv.hooks) {
