@@ -161,6 +161,13 @@ export function cloneState(s: IslandState): IslandState {
  * part is shared, in the same shape as `cloneState`'s copies.
  */
 export function planDraft(s: IslandState): IslandState {
+  const o = inOneShape(s)
+  o.plan = s.plan.slice()
+  return o
+}
+
+/** `s` in the one shape of every state (each field listed, in order), sharing all its parts. */
+export function inOneShape(s: IslandState): IslandState {
   const o: EveryField = {
     scenario: s.scenario, settings: s.settings, rng: s.rng, position: s.position, players: s.players, seats: s.seats,
     firstPlayer: s.firstPlayer, characters: s.characters, companion: s.companion, dog: s.dog, morale: s.morale, tracks: s.tracks,
@@ -170,7 +177,7 @@ export function planDraft(s: IslandState): IslandState {
     equipmentFuture: s.equipmentFuture, kept: s.kept, keptFuture: s.keptFuture, removed: s.removed, piles: s.piles,
     pileRound: s.pileRound, counters: s.counters, sitesDone: s.sitesDone, weatherWait: s.weatherWait, mysteryWards: s.mysteryWards,
     mysteryFewer: s.mysteryFewer, tokenHolders: s.tokenHolders, drawn: s.drawn, faceDown: s.faceDown, tileItems: s.tileItems,
-    repeatBuilds: s.repeatBuilds, plan: s.plan.slice(), planAgreement: s.planAgreement, resolveIndex: s.resolveIndex,
+    repeatBuilds: s.repeatBuilds, plan: s.plan, planAgreement: s.planAgreement, resolveIndex: s.resolveIndex,
     pawnsGranted: s.pawnsGranted, skip: s.skip, shortcutSource: s.shortcutSource, campMoveLoss: s.campMoveLoss, atNight: s.atNight,
     roundHolds: s.roundHolds, travellers: s.travellers, atEndOfAction: s.atEndOfAction, tokensAfterAction: s.tokensAfterAction,
     quarrel: s.quarrel, weatherExtra: s.weatherExtra, weatherMods: s.weatherMods, tempWeapon: s.tempWeapon, totems: s.totems,
