@@ -1,8 +1,8 @@
 /**
  * The working copy `apply` changes: a copy of an Island state, field by field, equal to `cloneJson`'s.
  * Most of a copy's cost is one allocation per object, so what is never changed in place — every
- * list of names or numbers (decks, tokens, Items, abilities used…: lists.ts) and the planned
- * actions — is shared instead of copied; the objects holding them are copied by their own spread,
+ * list of names or numbers (decks, tokens, Items, abilities used…: lists.ts), the island and its
+ * tiles, the inaccessible spaces and the planned actions — is shared instead of copied; the objects holding them are copied by their own spread,
  * and the rarer, deeper parts (the queue, a pending choice, a roll) go through `cloneJson`. The copy
  * lists every field of the state in one order, optional ones too (undefined when absent: JSON and
  * the state hash leave them out), so all states have one shape. `__tests__/clone-state.spec.ts`
@@ -28,7 +28,7 @@ function setOwn(out: Record<string, unknown>, k: string, v: unknown): void {
   else out[k] = v
 }
 
-/** A record of flat objects (tiles, token holders), each copied; their lists are shared. */
+/** A record of flat objects (token holders), each copied. */
 function flatsOf<T extends object>(r: Record<string, T>): Record<string, T> {
   const out: Record<string, T> = {}
   for (const k of Object.keys(r)) setOwn(out, k, { ...(r[k] as T) })
@@ -71,8 +71,9 @@ function ledgerOf(l: IslandState['ledger']): IslandState['ledger'] {
 
 /**
  * A copy of `s` equal to `cloneJson(s)` that shares only what is never changed in place: the
- * state's lists (lists.ts), the planned actions, the seats, the setup's drawn inventions and the
- * settings (readonly in the state type). Every other object is copied.
+ * state's lists (lists.ts), the island and its tiles, the inaccessible spaces, the planned actions,
+ * the seats, the setup's drawn inventions and the settings (readonly in the state type). Every other
+ * object is copied.
  */
 export function cloneState(s: IslandState): IslandState {
   const o: EveryField = {
@@ -90,8 +91,9 @@ export function cloneState(s: IslandState): IslandState {
     tracks: { ...s.tracks },
     shelter: { ...s.shelter },
     camp: s.camp,
-    island: flatsOf(s.island),
-    inaccessible: { ...s.inaccessible },
+    // Tiles and the island record are never changed in place (lists.ts `setTile`): shared.
+    island: s.island,
+    inaccessible: s.inaccessible,
     available: { ...s.available },
     future: { ...s.future },
     discovery: { ...s.discovery },

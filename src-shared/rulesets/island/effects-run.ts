@@ -35,7 +35,7 @@ import { nextNightMarker, nightMarkers } from './night-markers'
 import { joinCamp } from './travellers'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
-import { minusAt, plus, putBottom, removeFromGame, takeAt, takeFirst, takeTop } from './lists'
+import { minusAt, plus, putBottom, removeFromGame, setTile, takeAt, takeFirst, takeTop } from './lists'
 
 export { ask, runFirst, runLater, type Run } from './queue'
 export { addBeast, fightCard } from './fight'
@@ -75,7 +75,7 @@ export function placeToken(s: IslandState, where: { space: string } | { board: s
   const tile = 'space' in where ? s.island[where.space] : undefined
   const list = 'space' in where ? tile?.tokens : (s.spaceTokens[where.board] ?? [])
   if (!list || list.includes(token)) return
-  if (tile) tile.tokens = plus(list, token)
+  if (tile && 'space' in where) setTile(s, where.space, { ...tile, tokens: plus(list, token) })
   else if ('board' in where) s.spaceTokens[where.board] = plus(list, token)
   events.push({ type: 'token', token, at: 'space' in where ? where.space : where.board })
 }
@@ -85,7 +85,7 @@ function removeToken(s: IslandState, where: { space: string } | { board: string 
   const list = 'space' in where ? tile?.tokens : s.spaceTokens[where.board]
   const i = list?.indexOf(token) ?? -1
   if (!list || i < 0) return
-  if (tile) tile.tokens = minusAt(list, i)
+  if (tile && 'space' in where) setTile(s, where.space, { ...tile, tokens: minusAt(list, i) })
   else if ('board' in where) s.spaceTokens[where.board] = minusAt(list, i)
 }
 
@@ -209,7 +209,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       if (!placed || !(content.tiles[placed.tile]?.sources ?? []).includes(eff.source)) return
       // I-RES-15: a marker that cannot be placed wounds every character.
       if (placed.exhausted.includes(eff.source)) { unfulfilled(content, s, { ...ctx, phase: 'night' }, 1, events); return }
-      placed.exhausted = plus(placed.exhausted, eff.source)
+      if (space !== undefined) setTile(s, space, { ...placed, exhausted: plus(placed.exhausted, eff.source) })
       events.push({ type: 'exhausted', space, source: eff.source })
       return
     }
@@ -397,7 +397,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       const tile = s.faceDown?.[eff.space]
       if (tile === undefined || s.faceDown === undefined) return
       s.faceDown = Object.fromEntries(Object.entries(s.faceDown).filter(([k]) => k !== eff.space))
-      s.island[eff.space] = { tile, exhausted: [], tokens: [] }
+      setTile(s, eff.space, { tile, exhausted: [], tokens: [] })
       events.push({ type: 'explored', space: eff.space, tile, checkpoint: true })
       return
     }
@@ -415,15 +415,16 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       // I-SCEN6-07: only when no other tile on the island shows this terrain.
       const terrain = content.tiles[placed.tile]?.terrain
       if (eff.ifFirst === true && Object.entries(s.island).some(([sp, p]) => sp !== space && content.tiles[p.tile]?.terrain === terrain)) return
-      if (eff.uncover === true) delete placed.terrainCovered
-      else placed.terrainCovered = true
+      if (eff.uncover !== true) setTile(s, space, { ...placed, terrainCovered: true })
+      else if (placed.terrainCovered !== undefined) { const { terrainCovered: _covered, ...uncovered } = placed; setTile(s, space, uncovered) }
       return
     }
     case 'flipSpace':
       // I-GOLD-16, I-GOLD-17: face down with everything on it discarded; never explored again.
       for (const space of eff.spaces) {
         if (space in s.inaccessible) continue
-        s.inaccessible[space] = s.island[space]?.tile ?? null
+        // A new record: the inaccessible spaces, like the island, are shared by working copies.
+        s.inaccessible = { ...s.inaccessible, [space]: s.island[space]?.tile ?? null }
         s.island = Object.fromEntries(Object.entries(s.island).filter(([k]) => k !== space))
         s.numberTokens = Object.fromEntries(Object.entries(s.numberTokens).filter(([k]) => k !== space))
         if (s.tileItems) s.tileItems = Object.fromEntries(Object.entries(s.tileItems).filter(([k]) => k !== space))

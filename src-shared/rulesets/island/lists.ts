@@ -5,7 +5,7 @@
  * state type marks them readonly: an edit in place does not compile.
  */
 import type { AdventureKind } from '../../content/island/vocabulary'
-import type { IslandState } from './types'
+import type { IslandState, PlacedTile } from './types'
 
 /** The decks that are plain lists (the Adventure decks are one per colour). */
 export type DeckName = 'event' | 'mystery' | 'mysteryDiscard' | 'mysterySetAside' | 'beast' | 'hunting' | 'invention' | 'newIdeaDiscard' | 'besideEvent' | 'tiles' | 'discovery' | 'equipment'
@@ -54,6 +54,14 @@ export function takeAdventure(s: IslandState, colour: AdventureKind): string | u
 /** Cards and token instances leave the game (I-GOLD-06). */
 export function removeFromGame(s: IslandState, ...ids: string[]): void {
   if (ids.length > 0) s.removed = [...s.removed, ...ids]
+}
+
+/**
+ * A tile of the island changes (or is placed): the island gets a new record holding the new tile.
+ * Tiles and the island are never changed in place either, so working copies share them.
+ */
+export function setTile(s: IslandState, space: string, tile: PlacedTile): void {
+  s.island = { ...s.island, [space]: tile }
 }
 
 /** `list` with `items` added at its end (a new list). */

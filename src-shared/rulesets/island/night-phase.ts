@@ -15,7 +15,7 @@ import { campBlocked } from './site-rules'
 import { shortcutCampMoved } from './shortcut'
 import { discard, foodAvailable, spend } from './resources'
 import type { EffectCtx, IslandState } from './types'
-import { plus } from './lists'
+import { plus, setTile } from './lists'
 
 const nightCtx: EffectCtx = { phase: 'night', resolver: null, source: null, here: null }
 
@@ -87,8 +87,8 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
     const from = s.island[before.camp]
     const into = s.island[to]
     if (!from?.tokens.includes(p.token)) continue
-    from.tokens = from.tokens.filter((t) => t !== p.token)
-    if (into && !into.tokens.includes(p.token)) into.tokens = plus(into.tokens, p.token)
+    setTile(s, before.camp, { ...from, tokens: from.tokens.filter((t) => t !== p.token) })
+    if (into && !into.tokens.includes(p.token)) setTile(s, to, { ...into, tokens: plus(into.tokens, p.token) })
   }
   shortcutCampMoved(content, s)
   // I-EVENT-C01: what this move cost, for a card that gives some of it back.

@@ -9,10 +9,9 @@
  */
 import type { IslandContent } from '../../content/island/content'
 import type { ActionKind, CampBuild, Terrain } from '../../content/island/vocabulary'
-import { adjacencyOf, exploredTerrains, naturalShelter } from './island-map'
+import { geometryOf, type IslandGeometry } from './island-geometry'
 import { asRulePawn, freePawns, neutralPawns } from './pawns-available'
 import { free } from './resources'
-import { distancesFromCamp } from './rules/distance'
 import type { IslandAction, Pawn, PawnCount } from './rules/pawns'
 import type { RuleError } from '../../engine/rule-error'
 import type { Payment } from './rules/camp-builds'
@@ -139,14 +138,15 @@ export class BoardFacts {
   targets: TargetMemo[] | undefined
   /** Neutral pawns by source; the first of a source wins, as `asRulePawn` reads them. */
   private neutral: Map<string, NeutralPawn> | undefined
-  private explTerrains: ReadonlySet<Terrain> | undefined
   private campFacts: CampFacts | undefined
+  private readonly geometry: IslandGeometry
 
   constructor(private readonly content: IslandContent, private readonly s: IslandState) {
-    const explored = new Set(Object.keys(s.island))
-    this.explored = explored
-    this.inaccessible = new Set(Object.keys(s.inaccessible))
-    this.distances = distancesFromCamp(adjacencyOf(content.board), s.camp, explored)
+    // The island's layout is kept across commands while the island is the same (island-geometry.ts).
+    this.geometry = geometryOf(content, s)
+    this.explored = this.geometry.explored
+    this.inaccessible = this.geometry.inaccessible
+    this.distances = this.geometry.distances
   }
 
   neutralBySource(): Map<string, NeutralPawn> {
@@ -158,11 +158,11 @@ export class BoardFacts {
   }
 
   terrains(): ReadonlySet<Terrain> {
-    return (this.explTerrains ??= exploredTerrains(this.content, this.s))
+    return this.geometry.terrains()
   }
 
   camp(): CampFacts {
-    return (this.campFacts ??= { natural: naturalShelter(this.content, this.s), payments: new Map() })
+    return (this.campFacts ??= { natural: this.geometry.naturalShelter(), payments: new Map() })
   }
 }
 

@@ -50,15 +50,15 @@ export interface CharacterState {
   sheetTokens?: readonly string[]
 }
 
-/** An explored tile on an island space. */
+/** An explored tile on an island space. Never changed in place (lists.ts `setTile`): working copies share it. */
 export interface PlacedTile {
-  tile: string
+  readonly tile: string
   /** I-RES-16: sources covered by a black marker. */
-  exhausted: readonly SourceKind[]
+  readonly exhausted: readonly SourceKind[]
   /** I-GOLD-05: at most one token of a kind. */
-  tokens: readonly TokenKind[]
+  readonly tokens: readonly TokenKind[]
   /** I-GOLD-19: a marker covers the tile's terrain (it counts as unexplored). */
-  terrainCovered?: boolean
+  readonly terrainCovered?: boolean
 }
 
 /** Where a plan action goes (§9.2). */
@@ -179,9 +179,10 @@ export interface IslandState {
   /** I-ACT-50: built once, permanent; the round it was built (I-ACT-51). */
   shelter: { built: boolean; round: number | null }
   camp: string
-  island: Record<string, PlacedTile>
+  /** The tiles by space; the record is never changed in place either (lists.ts `setTile`). */
+  island: Readonly<Record<string, PlacedTile>>
   /** I-GOLD-17: inaccessible spaces, with the tile turned face down there (null: never explored). */
-  inaccessible: Record<string, string | null>
+  inaccessible: Readonly<Record<string, string | null>>
   available: Resources
   future: Resources
   /** Discovery token instances (`<id>#<n>`) in Available and Future (I-TOKEN-D01). */

@@ -16,6 +16,7 @@ import { legalCommands } from '../legal-commands'
 import { setup } from '../setup'
 import type { IslandState } from '../types'
 import { CASTAWAYS, content } from './play'
+import { setTile } from '../lists'
 
 /** Every object and array inside `v`, with the path it was found at. */
 function objectsOf(v: unknown, path: string, out: Map<object, string>): Map<object, string> {
@@ -27,10 +28,11 @@ function objectsOf(v: unknown, path: string, out: Map<object, string>): Map<obje
 
 /**
  * The parts a copy may share with its original, never changed in place: the state's lists (decks,
- * cards out of the game, tokens, Items, abilities used…: lists.ts), the planned actions, the seats,
- * drawn inventions and settings. Objects (a tile, a character, the decks object) are never shared.
+ * cards out of the game, tokens, Items, abilities used…: lists.ts), the island and its tiles, the
+ * inaccessible spaces, the planned actions, the seats, drawn inventions and settings. Other objects
+ * (a character, the decks object) are never shared.
  */
-const SHARED = /^\$\.(decks\.(event|mystery|mysteryDiscard|mysterySetAside|beast|hunting|invention|newIdeaDiscard|besideEvent|tiles|discovery|equipment|adventure\.(build|gather|explore))|removed|plan\.\d+(\..+)?|seats|drawn|settings|characters\.[^.]+\.(specialWounds|abilitiesUsed|sheetTokens)|island\.[^.]+\.(exhausted|tokens)|discovery\.(available|future)|spaceTokens\.[^.]+|inventions\.(board|built|future|away)|flippedThisRound|cardsUsedThisRound|equipmentFuture|kept|keptFuture|piles\.[^.]+|sitesDone\.[^.]+|mysteryWards|tileItems\.[^.]+|skip|travellers|weatherExtra)$/
+const SHARED = /^\$\.(decks\.(event|mystery|mysteryDiscard|mysterySetAside|beast|hunting|invention|newIdeaDiscard|besideEvent|tiles|discovery|equipment|adventure\.(build|gather|explore))|removed|plan\.\d+(\..+)?|seats|drawn|settings|characters\.[^.]+\.(specialWounds|abilitiesUsed|sheetTokens)|island(\..+)?|inaccessible|discovery\.(available|future)|spaceTokens\.[^.]+|inventions\.(board|built|future|away)|flippedThisRound|cardsUsedThisRound|equipmentFuture|kept|keptFuture|piles\.[^.]+|sitesDone\.[^.]+|mysteryWards|tileItems\.[^.]+|skip|travellers|weatherExtra)$/
 
 /** States along a random game (every legal command may be picked, so takings back and any-time uses appear too). */
 function statesOf(c: IslandContent, scenario: string, characters: string[], seed: number): IslandState[] {
@@ -90,7 +92,7 @@ describe('the working copy of apply (clone-state)', () => {
     copy.available.wood += 3
     copy.decks.event = copy.decks.event.slice(1)
     const camp = copy.island[copy.camp]
-    if (camp) camp.tokens = [...camp.tokens, 'time']
+    if (camp) setTile(copy, copy.camp, { ...camp, tokens: [...camp.tokens, 'time'] })
     const first = Object.values(copy.characters)[0]
     if (first) first.abilitiesUsed = [...first.abilitiesUsed, 'x']
     expect(JSON.stringify(s)).toBe(before)

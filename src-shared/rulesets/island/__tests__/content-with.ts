@@ -14,6 +14,7 @@ import { setup } from '../setup'
 import { planAction } from '../planning'
 import { inResolutionOrder, resolveNext } from '../resolution'
 import type { EffectCtx, IslandCommand, IslandState, PawnRef, PlanTarget } from '../types'
+import { setTile } from '../lists'
 
 /** The content plus these cards (validated by the card schema) and, optionally, changes to every scenario sheet. */
 export function withCards(base: IslandContent, cards: unknown[], sheet?: Partial<Scenario>): IslandContent {
@@ -99,7 +100,7 @@ export function resolveOn(content: IslandContent, s: IslandState): Run {
 /** A copy with this tile explored on this space (taken from the stack). */
 export function withTile(s: IslandState, space: string, tile: string): IslandState {
   const out = cloneJson(s)
-  out.island[space] = { tile, exhausted: [], tokens: [] }
+  setTile(out, space, { tile, exhausted: [], tokens: [] })
   out.decks.tiles = out.decks.tiles.filter((t) => t !== tile)
   return out
 }

@@ -10,6 +10,7 @@ import { assignItems, planAction } from '../planning'
 import type { IslandState } from '../types'
 import { chooseOn, gameOn, planOn, resolveOn, runEffects, tryOn, withCards, withTile } from './content-with'
 import { content, newGame, pawn } from './play'
+import { setTile } from '../lists'
 
 const cinder = loadCinderCay()
 const CREW = ['shipwright', 'steward', 'cartographer', 'marine']
@@ -31,7 +32,7 @@ describe('effect tokens (I-TOKEN §14.1–14.2)', () => {
     const s = withTile(newGame(2, 1), 's11', 'tile-5')
     s.spaceTokens['action:explore'] = ['time']
     const s11 = s.island.s11
-    if (s11) s11.tokens = [...s11.tokens, 'time']
+    if (s11) setTile(s, 's11', { ...s11, tokens: [...s11.tokens, 'time'] })
     // The Explore carrying the token needs 3 pawns for a sure result instead of 2.
     const short = planAction(content(), s, { kind: 'explore', space: 's00' }, [pawn('alpha'), pawn('alpha')])
     expect(short).toMatchObject({ rolls: true, carries: ['time'] })
@@ -105,7 +106,7 @@ describe('the Shortcut token (I-TOKEN-20)', () => {
     const c = withCards(content(), [{ deck: 'invention', id: 'inv-trail', title: 'card.inv-trail', placement: 'deck', requires: {}, onBuild: [], passive: [{ op: 'shortcut' }] }])
     const s = withTile(gameOn(c, 'test-rescue', ['alpha', 'beta'], 1), 's11', 'tile-5')
     const s11 = s.island.s11
-    if (s11) s11.tokens = [...s11.tokens, 'shortcut', 'extra-food']
+    if (s11) setTile(s, 's11', { ...s11, tokens: [...s11.tokens, 'shortcut', 'extra-food'] })
     s.inventions.built = ['inv-trail']
     s.decks.invention = s.decks.invention.filter((id) => id !== 'inv-trail')
     const r: Run = { content: c, s: cloneJson(s), events: [] }

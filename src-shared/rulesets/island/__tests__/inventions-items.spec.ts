@@ -10,6 +10,7 @@ import { planAction } from '../planning'
 import type { IslandState } from '../types'
 import { chooseOn, gameOn, runEffects, tryOn, withCards, withTile } from './content-with'
 import { content, newGame, pawn, runOn } from './play'
+import { setTile } from '../lists'
 
 const cinder = loadCinderCay()
 const cinderGame = (players = 2, seed = 1): IslandState => gameOn(cinder, 'packet-boat', ['shipwright', 'steward', 'cartographer', 'marine'].slice(0, players), seed)
@@ -203,9 +204,9 @@ describe('Corral (I-INV-C09)', () => {
     expect([r.s.island.s01?.tokens, r.s.island.s11?.tokens]).toEqual([[], ['extra-food']])
     // Onto a tile that already has one, the moving token is discarded.
     const s02 = r.s.island.s02
-    if (s02) s02.tokens = [...s02.tokens, 'extra-food']
+    if (s02) setTile(r.s, 's02', { ...s02, tokens: [...s02.tokens, 'extra-food'] })
     const s11 = r.s.island.s11
-    if (s11) s11.tokens = [...s11.tokens, 'time']
+    if (s11) setTile(r.s, 's11', { ...s11, tokens: [...s11.tokens, 'time'] })
     moveCamp(c, r.s, 's02')
     expect([r.s.island.s11?.tokens, r.s.island.s02?.tokens]).toEqual([['time'], ['extra-food']])
   })

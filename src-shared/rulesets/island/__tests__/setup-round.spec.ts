@@ -5,6 +5,7 @@ import { moralePhase, productionPhase } from '../morale-production'
 import { run } from '../round'
 import { setup } from '../setup'
 import { CASTAWAYS, content, newGame, play, runOn } from './play'
+import { setTile } from '../lists'
 
 const icons = (ids: readonly string[]): string[] => ids.map((id) => { const c = content().cards[id]; return c?.deck === 'event' ? c.icon : 'other' })
 
@@ -170,7 +171,7 @@ describe('the Production phase (I-PROD)', () => {
     r.s.available = { wood: 0, food: 0, preserved: 0, fur: 0 }
     r.s.ledger.gained = { ...r.s.available }; r.s.ledger.spent = { ...r.s.available }
     const s01 = r.s.island.s01
-    if (s01) s01.tokens = [...s01.tokens, 'extra-food']
+    if (s01) setTile(r.s, 's01', { ...s01, tokens: [...s01.tokens, 'extra-food'] })
     productionPhase(r)
     expect(r.s.available).toMatchObject({ wood: 1, food: 2 })
   })
@@ -183,7 +184,7 @@ describe('the Production phase (I-PROD)', () => {
     expect(r.s.available).toEqual(before)
     r.s.skip = []
     const s01 = r.s.island.s01
-    if (s01) s01.exhausted = [...s01.exhausted, 'food']
+    if (s01) setTile(r.s, 's01', { ...s01, exhausted: [...s01.exhausted, 'food'] })
     productionPhase(r)
     expect(r.s.available).toEqual({ ...before, wood: before.wood + 1 })
   })
