@@ -71,9 +71,9 @@ function ledgerOf(l: IslandState['ledger']): IslandState['ledger'] {
 
 /**
  * A copy of `s` equal to `cloneJson(s)` that shares only what is never changed in place: the
- * state's lists (lists.ts), the island and its tiles, the inaccessible spaces, the planned actions,
- * the seats, the setup's drawn inventions and the settings (readonly in the state type). Every other
- * object is copied.
+ * state's lists (lists.ts), the island and its tiles, the inaccessible spaces, the places done and
+ * Number tokens, the planned actions, the decisions waiting, the seats, the setup's drawn inventions
+ * and the settings (readonly in the state type). Every other object is copied.
  */
 export function cloneState(s: IslandState): IslandState {
   const o: EveryField = {
@@ -113,7 +113,7 @@ export function cloneState(s: IslandState): IslandState {
     piles: { ...s.piles },
     pileRound: s.pileRound,
     counters: { ...s.counters },
-    sitesDone: { ...s.sitesDone },
+    sitesDone: s.sitesDone,
     weatherWait: deep(s.weatherWait),
     mysteryWards: s.mysteryWards,
     mysteryFewer: s.mysteryFewer,
@@ -140,9 +140,10 @@ export function cloneState(s: IslandState): IslandState {
     weatherMods: { ...s.weatherMods },
     tempWeapon: s.tempWeapon,
     totems: s.totems,
-    numberTokens: { ...s.numberTokens },
-    pending: deep(s.pending),
-    resume: deep(s.resume),
+    numberTokens: s.numberTokens,
+    // A decision waiting is never changed in place (types.ts): shared, as are those set aside.
+    pending: s.pending,
+    resume: s.resume.slice(),
     queue: deep(s.queue),
     stepStarted: s.stepStarted,
     stepDone: s.stepDone,

@@ -383,9 +383,9 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       // I-COMP-23: six Number tokens, 1–6; a seventh is not placed (I-GOLD-05's "not placed"). A sheet
       // may name the number and the space (I-SCEN5-03).
       const here = eff.space ?? ctx.here ?? s.camp
-      if (eff.number !== undefined) { s.numberTokens[here] = eff.number; return }
+      if (eff.number !== undefined) { s.numberTokens = { ...s.numberTokens, [here]: eff.number }; return }
       const n = Object.keys(s.numberTokens).length + 1
-      if (n <= 6 && s.numberTokens[here] === undefined) s.numberTokens[here] = n
+      if (n <= 6 && s.numberTokens[here] === undefined) s.numberTokens = { ...s.numberTokens, [here]: n }
       return
     }
     case 'clearMarker': clearMarker(r, ctx); return

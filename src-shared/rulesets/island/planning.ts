@@ -13,7 +13,7 @@ import { kindOf, pawnKey, planningFacts, targetKey, type Carried, type PlanningF
 import { countFor } from './pawn-count-memo'
 import { passives } from './passives'
 import { shortcutUsed } from './shortcut'
-import { costToResources, covers, noResources, reservationFor } from './resources'
+import { costOf, covers, NOTHING, reservationFor } from './resources'
 import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/camp-builds'
 import { huntRefusal } from './rules/combat'
 import { explorable } from './rules/distance'
@@ -41,18 +41,8 @@ function actionSpace(kind: ActionKind): string {
   return key
 }
 
-/** No resources, and no tokens: shared by the targets that cost or carry nothing (frozen, copied where kept). */
-const NOTHING: Resources = Object.freeze(noResources())
+/** No tokens: shared by the targets that carry none (frozen, copied where kept; NOTHING is resources.ts'). */
 const NO_TOKENS: readonly Carried[] = Object.freeze([])
-
-/** A card's printed cost as resources, worked out once per cost (content never changes). */
-const costs = new WeakMap<Cost, Resources>()
-function costOf(c: Cost | undefined): Resources {
-  if (c === undefined) return NOTHING
-  let r = costs.get(c)
-  if (r === undefined) costs.set(c, (r = Object.freeze(costToResources(c))))
-  return r
-}
 
 /** I-TOKEN-02: a token on an action space goes with the first action of that type planned. */
 function carried(content: IslandContent, s: IslandState, f: PlanningFacts, kind: ActionKind): readonly Carried[] {

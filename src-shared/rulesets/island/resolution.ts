@@ -231,7 +231,7 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
       // I-SCEN4-11: the special place's effects; with `once` it is used up.
       const site = activeSite(content, s, t.site)
       if (!site) return
-      s.sitesDone[site.id] = plus(s.sitesDone[site.id], t.space)
+      s.sitesDone = { ...s.sitesDone, [site.id]: plus(s.sitesDone[site.id], t.space) }
       events.push({ type: 'siteExplored', site: site.id, space: t.space })
       runLater(s, site.effects, ctx)
       return
@@ -275,7 +275,7 @@ export function resolveNext(r: Run): 'more' | 'done' {
       // I-SCEN5-06: a Hunt without a Beast card — the place's effects (its fight) by the top pawn.
       const site = activeSite(content, s, t.site)
       if (!site) return 'more'
-      s.sitesDone[site.id] = plus(s.sitesDone[site.id], t.space)
+      s.sitesDone = { ...s.sitesDone, [site.id]: plus(s.sitesDone[site.id], t.space) }
       events.push({ type: 'siteAttacked', site: site.id, space: t.space, resolver })
       runLater(s, site.effects, ctx)
       return 'more'

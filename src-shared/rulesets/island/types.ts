@@ -152,15 +152,15 @@ export type QueuedEffect = Effect | InternalEffect
 /** Effects waiting to run, each list with its context (a work queue in the state). */
 export interface Task { effects: QueuedEffect[]; ctx: EffectCtx }
 
-/** One option of a pending choice: its label (an i18n key or a word) and the tasks it starts. */
-export interface ChoiceOption { label: string; tasks: Task[] }
+/** One option of a pending choice: its label (an i18n key or a word) and the tasks it starts (copied when chosen). */
+export interface ChoiceOption { readonly label: string; readonly tasks: readonly Task[] }
 
-/** What the game waits for. */
+/** What the game waits for. Never changed in place (a new decision replaces it): working copies share it. */
 export type Pending =
-  | { kind: 'plan' }
-  | { kind: 'choice'; prompt: string; options: ChoiceOption[] }
-  | { kind: 'camp'; options: string[]; forced: boolean }
-  | { kind: 'reroll' }
+  | { readonly kind: 'plan' }
+  | { readonly kind: 'choice'; readonly prompt: string; readonly options: readonly ChoiceOption[] }
+  | { readonly kind: 'camp'; readonly options: readonly string[]; readonly forced: boolean }
+  | { readonly kind: 'reroll' }
 
 export interface IslandState {
   scenario: string
@@ -234,7 +234,7 @@ export interface IslandState {
   pileRound: number | null
   counters: Record<string, number>
   /** I-SCEN4-10: the spaces where each special place was done. */
-  sitesDone: Record<string, readonly string[]>
+  sitesDone: Readonly<Record<string, readonly string[]>>
   /** I-SCEN6-10: a Weather phase waiting for the group's reroll decision (what it rolled and its modifiers). */
   weatherWait?: { kinds: WeatherDieKind[]; read: WeatherRoll; tokens: { rain: boolean; snow: boolean; storm: boolean }; mods: IslandState['weatherMods'] } | null
   /** I-SCEN4-12: Mystery kinds whose next card is ignored (counted as resolved), and draws to shorten by one card. */
@@ -278,7 +278,7 @@ export interface IslandState {
   /** Temporary Weapon boost for the next combat (I-GOLD-24). */
   tempWeapon: number
   totems: number
-  numberTokens: Record<string, number>
+  numberTokens: Readonly<Record<string, number>>
   pending: Pending | null
   /** The decisions interrupted by "at any time" uses (ability, token, equipment), back once their effects ran (last in, first out). */
   resume: Pending[]

@@ -29,10 +29,11 @@ function objectsOf(v: unknown, path: string, out: Map<object, string>): Map<obje
 /**
  * The parts a copy may share with its original, never changed in place: the state's lists (decks,
  * cards out of the game, tokens, Items, abilities used…: lists.ts), the island and its tiles, the
- * inaccessible spaces, the planned actions, the seats, drawn inventions and settings. Other objects
- * (a character, the decks object) are never shared.
+ * inaccessible spaces, places done and Number tokens, the planned actions, the decisions waiting,
+ * the seats, drawn inventions and settings. Other objects (a character, the decks object) are never
+ * shared.
  */
-const SHARED = /^\$\.(decks\.(event|mystery|mysteryDiscard|mysterySetAside|beast|hunting|invention|newIdeaDiscard|besideEvent|tiles|discovery|equipment|adventure\.(build|gather|explore))|removed|plan\.\d+(\..+)?|seats|drawn|settings|characters\.[^.]+\.(specialWounds|abilitiesUsed|sheetTokens)|island(\..+)?|inaccessible|discovery\.(available|future)|spaceTokens\.[^.]+|inventions\.(board|built|future|away)|flippedThisRound|cardsUsedThisRound|equipmentFuture|kept|keptFuture|piles\.[^.]+|sitesDone\.[^.]+|mysteryWards|tileItems\.[^.]+|skip|travellers|weatherExtra)$/
+const SHARED = /^\$\.(decks\.(event|mystery|mysteryDiscard|mysterySetAside|beast|hunting|invention|newIdeaDiscard|besideEvent|tiles|discovery|equipment|adventure\.(build|gather|explore))|removed|plan\.\d+(\..+)?|seats|drawn|settings|characters\.[^.]+\.(specialWounds|abilitiesUsed|sheetTokens)|island(\..+)?|inaccessible|discovery\.(available|future)|spaceTokens\.[^.]+|inventions\.(board|built|future|away)|flippedThisRound|cardsUsedThisRound|equipmentFuture|kept|keptFuture|piles\.[^.]+|sitesDone(\..+)?|numberTokens|pending(\..+)?|resume\.\d+(\..+)?|mysteryWards|tileItems\.[^.]+|skip|travellers|weatherExtra)$/
 
 /** States along a random game (every legal command may be picked, so takings back and any-time uses appear too). */
 function statesOf(c: IslandContent, scenario: string, characters: string[], seed: number): IslandState[] {
