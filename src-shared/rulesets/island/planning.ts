@@ -5,7 +5,7 @@
  */
 import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { IslandContent } from '../../content/island/content'
-import type { ActionKind, CampBuild, Cost } from '../../content/island/vocabulary'
+import type { ActionKind, CampBuild } from '../../content/island/vocabulary'
 import { holds } from './conditions'
 import { adjacencyOf } from './island-map'
 import { freePawns, resolverOfStack } from './pawns-available'

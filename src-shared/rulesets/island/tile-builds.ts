@@ -6,7 +6,6 @@
  * on its tile until the tile is flipped (I-SCEN2-06).
  */
 import { ruleError, type RuleError } from '../../engine/rule-error'
-import type { IslandContent } from '../../content/island/content'
 import type { InventionCard } from '../../content/island/cards'
 import type { ExtraPawns } from './rules/pawns'
 import { pawnCount } from './rules/pawns'
