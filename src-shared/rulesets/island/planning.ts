@@ -17,7 +17,7 @@ import { costOf, covers, NOTHING, reservationFor } from './resources'
 import { campBuildPayments, campBuildRefusal, type CostTable } from './rules/camp-builds'
 import { huntRefusal } from './rules/combat'
 import { explorable } from './rules/distance'
-import { pawnCount, pawnsPlaced, stackProblems, type StackRules } from './rules/pawns'
+import { pawnCount, pawnsPlaced, stackProblems, type IslandAction, type PawnCount, type StackRules } from './rules/pawns'
 import { blockedPawns, leaderRefusal } from './site-rules'
 import { activeSites } from './card-sites'
 import { fogPawns, tileInventionCount } from './tile-builds'
@@ -120,6 +120,11 @@ export function sameReads(a: PlanReads, b: PlanReads): boolean {
   return true
 }
 
+/** A target's info, in the one shape every info has (each stack rule undefined where none applies). */
+function infoOf(action: IslandAction, kind: ActionKind, count: PawnCount, cost: Resources, carries: readonly Carried[], personalOf?: string, twoSides?: true, leader?: 'castaway', specialPlace?: true): TargetInfo {
+  return { action, kind, count, cost, carries, personalOf, twoSides, leader, specialPlace }
+}
+
 /** Where the target may be planned now, or why not (the rule's id as the code). */
 export function targetInfo(content: IslandContent, s: IslandState, target: PlanTarget, f: PlanningFacts = planningFacts(content, s)): TargetInfo | RuleError {
   const kind = kindOf(target)
@@ -134,14 +139,14 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const card = id === null ? undefined : content.cards[id]
       if (!card || (card.deck !== 'event' && card.deck !== 'wreckage')) return ruleError('I-ACT-18', `There is no card in the ${target.slot} threat space.`)
       if (twice(f, target)) return ruleError('I-ACT-16', 'Each threat card can be acted on once.')
-      if (card.deck === 'wreckage') return { action: 'wreckage', kind, count: countFor({ action: 'wreckage' }), cost: NOTHING, carries: NO_TOKENS }
+      if (card.deck === 'wreckage') return infoOf('wreckage', kind, countFor({ action: 'wreckage' }), NOTHING, NO_TOKENS)
       if (card.threat.requires && !holds(content, s, card.threat.requires)) return ruleError('I-ACT-40', 'The threat action\'s requirement is not met.')
-      return { action: 'threat', kind, count: countFor({ action: 'threat', printedPawns: card.threat.pawns }), cost: costOf(card.threat.cost), carries: NO_TOKENS, ...(card.threat.twoSides === true ? { twoSides: true } : {}) }
+      return infoOf('threat', kind, countFor({ action: 'threat', printedPawns: card.threat.pawns }), costOf(card.threat.cost), NO_TOKENS, undefined, card.threat.twoSides === true ? true : undefined)
     }
     case 'hunt': {
       const why = huntRefusal(2, f.huntsPlanned, s.decks.hunting.length)
       if (why !== null) return ruleError('I-ACT-43', why)
-      return { action: 'hunt', kind, count: countFor({ action: 'hunt' }), cost: NOTHING, carries: carried(content, s, f, kind) }
+      return infoOf('hunt', kind, countFor({ action: 'hunt' }), NOTHING, carried(content, s, f, kind))
     }
     case 'build': {
       const camp = f.camp()
@@ -162,7 +167,8 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       if (!pay) return ruleError('I-ACT-49', 'No way to pay for it.')
       const carries = carried(content, s, f, kind)
       const count = countFor({ action: 'build', inCamp: true, timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTime(s) })
-      return { action: 'build', kind, count, ...withExtraWood(s, f, { wood: pay.wood, food: 0, preserved: 0, fur: pay.fur }, carries) }
+      const paid = withExtraWood(s, f, { wood: pay.wood, food: 0, preserved: 0, fur: pay.fur }, carries)
+      return infoOf('build', kind, count, paid.cost, paid.carries)
     }
     case 'invent': {
       const card = content.cards[target.invention]
@@ -180,7 +186,8 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const timeConsumingSpace = carries.includes('time')
       const count = card.onTile ? tileInventionCount(s, card, target.space, timeConsumingSpace, f.distances) : countFor({ action: 'build', inCamp: true, timeConsumingSpace, timeConsumingCamp: campTime(s) })
       if (!('options' in count)) return count
-      return { action: 'build', kind, count, ...withExtraWood(s, f, costOf(card.requires.cost), carries), ...(card.owner === undefined ? {} : { personalOf: card.owner }) }
+      const paid = withExtraWood(s, f, costOf(card.requires.cost), carries)
+      return infoOf('build', kind, count, paid.cost, paid.carries, card.owner)
     }
     case 'gather': {
       const placed = s.island[target.space]
@@ -194,7 +201,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const carries = carried(content, s, f, kind)
       const extras = [...fogPawns(placed), ...blockedPawns(content, s, target.space)]
       const count = countFor({ action: 'gather', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: extras, timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTime(s) })
-      return { action: 'gather', kind, count, cost: NOTHING, carries }
+      return infoOf('gather', kind, count, NOTHING, carries)
     }
     case 'explore': {
       if (!explorable(adjacencyOf(content.board), target.space, f.explored, f.inaccessible)) return ruleError('I-ACT-58', 'Explore an unexplored space next to an explored tile.')
@@ -204,7 +211,7 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const d = distance(f, target.space)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       const carries = carried(content, s, f, kind)
-      return { action: 'explore', kind, count: countFor({ action: 'explore', distance: d, timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTime(s) }), cost: NOTHING, carries }
+      return infoOf('explore', kind, countFor({ action: 'explore', distance: d, timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTime(s) }), NOTHING, carries)
     }
     case 'site': case 'attack': {
       // I-SCEN4-10: a special place on a tile holding a Number token, explored like a space (or attacked, I-SCEN5-06).
@@ -221,18 +228,18 @@ export function targetInfo(content: IslandContent, s: IslandState, target: PlanT
       const extra = site.extraPawns[done.length] ?? site.extraPawns[site.extraPawns.length - 1] ?? 0
       if (site.needsPath === true && d === null) return ruleError('I-SCEN5-10', 'No path of explored tiles leads there.')
       // I-SCEN5-06: an attack does not depend on where its target lies (unless it needs a path).
-      const leader = { ...(site.leader === undefined ? {} : { leader: site.leader }), ...(target.kind === 'site' ? { specialPlace: true } : {}) }
-      if (site.action === 'hunt') return { action: 'hunt', kind, count: pawnCount({ action: 'hunt', scenario: [{ reason: 'special-place', pawns: extra }] }), cost: NOTHING, carries: NO_TOKENS, ...leader }
+      const specialPlace = target.kind === 'site' ? true : undefined
+      if (site.action === 'hunt') return infoOf('hunt', kind, pawnCount({ action: 'hunt', scenario: [{ reason: 'special-place', pawns: extra }] }), NOTHING, NO_TOKENS, undefined, undefined, site.leader, specialPlace)
       if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
       const carries = carried(content, s, f, kind)
       const count = pawnCount({ action: 'explore', distance: d, timeConsumingTarget: placed.tokens.includes('time'), scenario: [{ reason: 'special-place', pawns: extra }, ...fogPawns(placed)], timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTime(s) })
       // I-MYSTERY-C10: an action that needs 2 pawns is a sure one: the 1-pawn roll is not offered.
       const sure = site.sure === true ? { ...count, options: count.options.filter((o) => o.means === 'sure') } : count
-      return { action: 'explore', kind, count: sure, cost: NOTHING, carries, ...leader }
+      return infoOf('explore', kind, sure, NOTHING, carries, undefined, undefined, site.leader, specialPlace)
     }
     case 'arrange': case 'rest': {
       const carries = carried(content, s, f, kind)
-      return { action: target.kind, kind, count: countFor({ action: target.kind, inCamp: true, timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTime(s) }), cost: NOTHING, carries: NO_TOKENS }
+      return infoOf(target.kind, kind, countFor({ action: target.kind, inCamp: true, timeConsumingSpace: carries.includes('time'), timeConsumingCamp: campTime(s) }), NOTHING, NO_TOKENS)
     }
   }
 }
