@@ -33,7 +33,7 @@ export interface WalkthroughFacts {
   round: number
   morale: number
   built: string[]
-  piles: Record<string, number[]>
+  piles: Record<string, readonly number[]>
   counters: Record<string, number>
   wounds: Record<string, number>
 }

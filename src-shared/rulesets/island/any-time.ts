@@ -16,15 +16,16 @@ import { runFirst, type Run } from './effects-run'
 import { tokenIdOf } from './end-of-action'
 import { firstPlayerCharacter } from './harm'
 import { resolverOfStack } from './pawns-available'
-import { costToResources, covers, discard, free, RESOURCE_KEYS } from './resources'
-import type { EffectCtx, IslandCommand, IslandState } from './types'
+import { costOf, costToResources, covers, discard, free, RESOURCE_KEYS } from './resources'
+import type { EffectCtx, IslandCommand, IslandState, Resources } from './types'
+import { plus, removeFromGame } from './lists'
 
 type AnyTime = Extract<IslandCommand, { type: 'ability' | 'discovery' | 'equipment' }>
 
 const ctxOf = (s: IslandState, resolver: string, source: string): EffectCtx => ({ phase: s.position.phase as PhaseId, resolver, source, here: null })
 
 /** Why this use is not possible now, or null. */
-export function anyTimeRefusal(content: IslandContent, s: IslandState, c: AnyTime): RuleError | null {
+export function anyTimeRefusal(content: IslandContent, s: IslandState, c: AnyTime, have?: Resources): RuleError | null {
   if (s.outcome !== null || s.pending === null) return ruleError('I-INV-12', 'Nothing can be used now.')
   // I-DICE-06: between a roll and its results only rerolls are made.
   if (s.pending.kind === 'reroll') return ruleError('I-DICE-06', 'First finish the rerolls of this roll.')
@@ -34,7 +35,7 @@ export function anyTimeRefusal(content: IslandContent, s: IslandState, c: AnyTim
     if (!ch || ch.dead || !def) return ruleError('I-CHAR-18', 'No such ability.')
     if (ch.abilitiesUsed.includes(c.ability)) return ruleError('I-CHAR-19', 'Each ability is used at most once a round.')
     if (ch.determination < def.cost) return ruleError('I-CHAR-18', `It costs ${def.cost} Determination.`)
-    if (!covers(free(s), costToResources(def.extra))) return ruleError('I-CHAR-25', 'The resources it costs are not Available.')
+    if (!covers(have ?? free(s), costOf(def.extra))) return ruleError('I-CHAR-25', 'The resources it costs are not Available.')
     if (def.timing === 'reroll') return ruleError('I-DICE-06', 'A reroll is used right after a roll.')
     if (def.timing === 'planning' && s.pending.kind !== 'plan') return ruleError('I-CHAR-24', 'It is used while planning.')
     // I-CHAR-35: only while an action this character resolves is being resolved (the one started last).
@@ -83,7 +84,7 @@ export function useAnyTime(r: Run, c: AnyTime): void {
     const def = content.characters[c.character]?.abilities.find((a) => a.id === c.ability)
     if (!ch || !def) return
     ch.determination -= def.cost
-    ch.abilitiesUsed.push(def.id)
+    ch.abilitiesUsed = plus(ch.abilitiesUsed, def.id)
     const extra = costToResources(def.extra)
     for (const k of RESOURCE_KEYS) discard(s, k, extra[k])
     events.push({ type: 'ability', character: c.character, ability: def.id })
@@ -95,7 +96,7 @@ export function useAnyTime(r: Run, c: AnyTime): void {
     if (def?.kept === 'onePerRound') (s.tokenHolders ??= {})[c.token] = { character: user, round: s.position.round }
     else {
       s.discovery.available = s.discovery.available.filter((t) => t !== c.token)
-      s.removed.push(c.token)
+      removeFromGame(s, c.token)
     }
     events.push({ type: 'discoveryUsed', token: c.token })
     runFirst(s, def?.effects ?? [], ctxOf(s, user, tokenIdOf(c.token)))
@@ -111,7 +112,7 @@ export function useAnyTime(r: Run, c: AnyTime): void {
     }
     if (!e || def?.deck !== 'equipment') return
     e.uses -= 1
-    if (e.uses === 0) { s.equipment = s.equipment.filter((x) => x.id !== c.card); s.removed.push(c.card) }
+    if (e.uses === 0) { s.equipment = s.equipment.filter((x) => x.id !== c.card); removeFromGame(s, c.card) }
     events.push({ type: 'equipmentUsed', card: c.card })
     runFirst(s, def.use, ctxOf(s, firstPlayerCharacter(s), c.card))
   }
@@ -121,15 +122,16 @@ export function useAnyTime(r: Run, c: AnyTime): void {
 export function anyTimeCommands(content: IslandContent, s: IslandState): AnyTime[] {
   const out: AnyTime[] = []
   // Loops rather than spreads of mapped lists, and no local closure (tsx names each one it
-  // creates): the legal-command walk asks this at every step.
-  for (const ch of Object.values(s.characters)) for (const a of content.characters[ch.id]?.abilities ?? []) offer(content, s, out, { type: 'ability', character: ch.id, ability: a.id })
-  for (const token of s.discovery.available) offer(content, s, out, { type: 'discovery', token })
-  for (const e of s.equipment) offer(content, s, out, { type: 'equipment', card: e.id })
-  for (const card of usableCards(content, s)) offer(content, s, out, { type: 'equipment', card })
+  // creates): the legal-command walk asks this at every step. What is free is worked out once.
+  const have = free(s)
+  for (const ch of Object.values(s.characters)) for (const a of content.characters[ch.id]?.abilities ?? []) offer(content, s, out, { type: 'ability', character: ch.id, ability: a.id }, have)
+  for (const token of s.discovery.available) offer(content, s, out, { type: 'discovery', token }, have)
+  for (const e of s.equipment) offer(content, s, out, { type: 'equipment', card: e.id }, have)
+  for (const card of usableCards(content, s)) offer(content, s, out, { type: 'equipment', card }, have)
   return out
 }
 
 /** Adds the use to `out` when it is possible now. */
-function offer(content: IslandContent, s: IslandState, out: AnyTime[], c: AnyTime): void {
-  if (anyTimeRefusal(content, s, c) === null) out.push(c)
+function offer(content: IslandContent, s: IslandState, out: AnyTime[], c: AnyTime, have: Resources): void {
+  if (anyTimeRefusal(content, s, c, have) === null) out.push(c)
 }

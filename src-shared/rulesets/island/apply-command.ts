@@ -5,6 +5,7 @@
  */
 import type { Applied } from '../../engine/ruleset'
 import { cloneJson } from '../../engine/json-clone'
+import { cloneState, planDraft } from './clone-state'
 import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { IslandContent } from '../../content/island/content'
 import { anyTimeRefusal, useAnyTime } from './any-time'
@@ -12,8 +13,8 @@ import type { Run } from './effects-run'
 import { wound } from './harm'
 import { moveCamp } from './night-phase'
 import { assignItems, planAction, unplacedCharacterPawns } from './planning'
-import { planningFacts } from './planning-facts'
-import { castawayPawnPlaceable, planCommands } from './plan-walk'
+import { planOnlyChange, settledFacts } from './planning-facts'
+import { castawayPawnPlaceable, settledPlanCommands } from './plan-walk'
 import { confirmPlan, planChanged, seatsToConfirm } from './plan-confirm'
 import { resolverOfStack } from './pawns-available'
 import { free, spend } from './resources'
@@ -25,6 +26,7 @@ import { isRuleError } from '../../engine/rule-error'
 import { actionDiceCatalogue } from './rules/action-dice'
 import { actionDiceOf } from './dice-adapter'
 import type { IslandCommand, IslandState } from './types'
+import { plus } from './lists'
 
 /** I-SCEN1-03, I-SCEN1-04: how much may go onto a pile now (0 when it may not). */
 export function stockRoom(content: IslandContent, s: IslandState, pileId: string): number {
@@ -52,14 +54,18 @@ function greaterDanger(r: Run): void {
   }
 }
 
-function step(content: IslandContent, s: IslandState, c: IslandCommand, r: Run): RuleError | null {
+/**
+ * `s` is the working copy, `given` the state apply was given: it never changes, so the checks of a
+ * plan and a commit read the facts and plans kept with it (the legal-command walk of that state).
+ */
+function step(content: IslandContent, given: IslandState, s: IslandState, c: IslandCommand, r: Run): RuleError | null {
   const p = s.pending
   if (s.outcome !== null) return ruleError('game-over', 'The game is over.')
   switch (c.type) {
     case 'plan': case 'unplan': case 'commitPlan': case 'stock': {
       if (p?.kind !== 'plan') return ruleError('I-ACT-01', 'Actions are planned only in the planning step of the Action phase.')
       if (c.type === 'plan') {
-        const planned = planAction(content, s, c.target, c.pawns)
+        const planned = planAction(content, given, c.target, c.pawns, settledFacts(content, given))
         if ('code' in planned) return planned
         const a = assignItems(content, s, planned, c.items ?? [])
         if ('code' in a) return a
@@ -78,13 +84,15 @@ function step(content: IslandContent, s: IslandState, c: IslandCommand, r: Run):
         if (!pile || !filled) return ruleError('I-SCEN1-04', 'No such pile.')
         const level = pile.levels.findIndex((need, i) => (filled[i] ?? 0) < need)
         spend(s, pile.resource, c.amount)
-        filled[level] = (filled[level] ?? 0) + c.amount
-        if ((filled[level] ?? 0) >= (pile.levels[level] ?? 0)) s.pileRound = s.position.round
+        const next = [...filled]
+        next[level] = (filled[level] ?? 0) + c.amount
+        s.piles[c.pile] = next
+        if ((next[level] ?? 0) >= (pile.levels[level] ?? 0)) s.pileRound = s.position.round
         planChanged(s)
         r.events.push({ type: 'stocked', pile: c.pile, amount: c.amount })
       } else {
         const left = unplacedCharacterPawns(content, s)
-        if (left > 0 && castawayPawnPlaceable(s, planCommands(content, s, planningFacts(content, s)))) return ruleError('I-ACT-02', `Every castaway pawn must be placed (${left} left).`)
+        if (left > 0 && castawayPawnPlaceable(given, settledPlanCommands(content, given))) return ruleError('I-ACT-02', `Every castaway pawn must be placed (${left} left).`)
         const stands = confirmPlan(s, c.seat)
         if (typeof stands !== 'boolean') return stands
         if (!stands) {
@@ -124,7 +132,7 @@ function step(content: IslandContent, s: IslandState, c: IslandCommand, r: Run):
         s.rng = next.rng
         open.roll = { ...open.roll, roll: next.roll }
         who.determination -= cost
-        if (c.offer !== 'companion-reroll') who.abilitiesUsed.push(c.offer)
+        if (c.offer !== 'companion-reroll') who.abilitiesUsed = plus(who.abilitiesUsed, c.offer)
         r.events.push({ type: 'rerolled', offer: c.offer, position: c.position, checkpoint: true })
         if (rerollOptions(next.roll).some((o) => (open.costs[o.offer] ?? 0) <= who.determination && !who.abilitiesUsed.includes(o.offer))) return null
       }
@@ -152,20 +160,21 @@ function step(content: IslandContent, s: IslandState, c: IslandCommand, r: Run):
  * list (the game then waits again; should it end, `run` replaces top-level fields, it edits none):
  * such a command gets a shallow copy with its own plan list instead of a deep one, which is most
  * of the cost of a plan. Returned states are never changed in place, so sharing their parts is
- * safe (golden-games.spec checks that `apply` leaves the state it was given untouched).
+ * safe (golden-games.spec checks that `apply` leaves the state it was given untouched). Any other
+ * command works on a deep copy (`cloneState`).
  */
-function draftFor(state: IslandState, command: IslandCommand): IslandState {
-  const planOnly = command.type === 'plan' || command.type === 'unplan'
-  if (planOnly && state.pending?.kind === 'plan' && state.queue.length === 0 && state.outcome === null) return { ...state, plan: [...state.plan] }
-  return cloneJson(state)
-}
+const planOnly = (state: IslandState, command: IslandCommand): boolean =>
+  (command.type === 'plan' || command.type === 'unplan') && state.pending?.kind === 'plan' && state.queue.length === 0 && state.outcome === null
 
 /** Applies a command: the new state and what happened, or why not. */
 export function apply(content: IslandContent, state: IslandState, command: IslandCommand): Applied<IslandState> | RuleError {
-  const s = draftFor(state, command)
+  const shared = planOnly(state, command)
+  const s = shared ? planDraft(state) : cloneState(state)
   const r: Run = { content, s, events: [] }
-  const refused = step(content, s, command, r)
+  const refused = step(content, state, s, command, r)
   if (refused !== null) return refused
   run(r)
+  // The new state differs from the given one only in its plan: they share the board's planning facts.
+  if (shared) planOnlyChange(content, state, s)
   return { state: s, events: r.events }
 }

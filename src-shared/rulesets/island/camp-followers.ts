@@ -8,6 +8,7 @@ import type { IslandContent } from '../../content/island/content'
 import type { TokenKind } from '../../content/island/vocabulary'
 import { campTokensAfterMove } from './rules/night'
 import type { EffectCtx, IslandState } from './types'
+import { plus, putBottom, setTile } from './lists'
 
 /** A card that stays in play: a built Item or a kept Treasure. */
 const staysInPlay = (content: IslandContent, s: IslandState, id: string): boolean => {
@@ -27,22 +28,23 @@ export function followCamp(content: IslandContent, s: IslandState, from: string)
   const old = s.island[from]
   const dest = s.island[s.camp]
   const followers = (s.campFollowers ?? []).filter((f) => old?.tokens.includes(f.token) === true)
-  if (!old || !dest || followers.length === 0) { delete s.campFollowers; return }
+  if (!old || !dest || followers.length === 0) { s.campFollowers = undefined; return }
   const moving = followers.map((f) => f.token)
-  old.tokens = old.tokens.filter((t) => !moving.includes(t))
-  const after = campTokensAfterMove(moving, dest.tokens)
-  dest.tokens = [...dest.tokens, ...moving.filter((t) => !after.discarded.includes(t))]
+  setTile(s, from, { ...old, tokens: old.tokens.filter((t) => !moving.includes(t)) })
+  const into = s.island[s.camp] ?? dest
+  const after = campTokensAfterMove(moving, into.tokens)
+  setTile(s, s.camp, { ...into, tokens: [...into.tokens, ...moving.filter((t) => !after.discarded.includes(t))] })
   const kept: NonNullable<IslandState['campFollowers']> = []
   for (const f of followers) {
     if (!after.discarded.includes(f.token)) { kept.push(f); continue }
     const card = content.cards[f.card]
     if (card?.deck === 'invention' && s.inventions.built.includes(f.card)) {
       s.inventions.built = s.inventions.built.filter((x) => x !== f.card)
-      s.inventions.board.push(f.card)
-      s.flippedThisRound.push(f.card)
+      s.inventions.board = plus(s.inventions.board, f.card)
+      s.flippedThisRound = plus(s.flippedThisRound, f.card)
     } else if (card?.deck === 'mystery' && s.kept.includes(f.card)) {
       s.kept = s.kept.filter((x) => x !== f.card)
-      s.decks.mysteryDiscard.push(f.card)
+      putBottom(s, 'mysteryDiscard', f.card)
     }
   }
   s.campFollowers = kept

@@ -9,6 +9,7 @@ import type { IslandContent } from '../../content/island/content'
 import type { Effect } from '../../content/island/effects'
 import { holds } from './conditions'
 import type { IslandState } from './types'
+import { plus, putBottom } from './lists'
 
 export interface CardUse {
   effects: Effect[]
@@ -41,13 +42,13 @@ export function cardUse(content: IslandContent, s: IslandState, id: string): Car
 
 /** Records a use: a counted one against the card's total (the card is discarded after its last), others for this round. */
 export function recordUse(s: IslandState, id: string, use: CardUse): void {
-  if (use.left === null) { (s.cardsUsedThisRound ??= []).push(id); return }
+  if (use.left === null) { s.cardsUsedThisRound = plus(s.cardsUsedThisRound, id); return }
   const used = s.cardUses ?? {}
   if (use.left > 1) { s.cardUses = { ...used, [id]: (used[id] ?? 0) + 1 }; return }
   // The last use: the kept card goes to the Mystery discard pile (I-MYSTERY-05), its count with it.
   s.cardUses = Object.fromEntries(Object.entries(used).filter(([k]) => k !== id))
   s.kept = s.kept.filter((k) => k !== id)
-  s.decks.mysteryDiscard.push(id)
+  putBottom(s, 'mysteryDiscard', id)
 }
 
 /** The cards in play that offer a use (kept Treasures, built Items). */

@@ -4,10 +4,11 @@
  * draw or build them later and every card is still in exactly one place.
  */
 import type { IslandState } from './types'
+import { removeFromGame } from './lists'
 
 export function leaveOut(s: IslandState, ids: readonly string[]): void {
   if (ids.length === 0) return
-  const keep = (list: string[]): string[] => list.filter((id) => !ids.includes(id))
+  const keep = (list: readonly string[]): string[] => list.filter((id) => !ids.includes(id))
   const d = s.decks
   d.event = keep(d.event)
   d.adventure = { build: keep(d.adventure.build), gather: keep(d.adventure.gather), explore: keep(d.adventure.explore) }
@@ -17,5 +18,5 @@ export function leaveOut(s: IslandState, ids: readonly string[]): void {
   d.equipment = keep(d.equipment)
   s.inventions.board = keep(s.inventions.board)
   s.equipment = s.equipment.filter((e) => !ids.includes(e.id))
-  for (const id of ids) if (!s.removed.includes(id)) s.removed.push(id)
+  for (const id of ids) if (!s.removed.includes(id)) removeFromGame(s, id)
 }

@@ -42,7 +42,10 @@ export function holds(content: IslandContent, s: IslandState, c: Condition, reso
     case 'campNumbered': return s.numberTokens[s.camp] !== undefined
     case 'drawnBuilt': return (s.drawn ?? []).every((id) => s.inventions.built.includes(id))
     case 'not': return !holds(content, s, c.cond, resolver)
-    case 'all': return c.conds.every((x) => holds(content, s, x, resolver))
-    case 'any': return c.conds.some((x) => holds(content, s, x, resolver))
+    // Loops, not every/some with a closure: the goal and defeats are asked after every step.
+    case 'all': for (const x of c.conds) if (!holds(content, s, x, resolver)) return false
+      return true
+    case 'any': for (const x of c.conds) if (holds(content, s, x, resolver)) return true
+      return false
   }
 }

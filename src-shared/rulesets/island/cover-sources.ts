@@ -6,17 +6,19 @@
 import type { ExhaustTileEff } from '../../content/island/effects'
 import type { Run } from './queue'
 import type { EffectCtx } from './types'
+import { plus, setTile } from './lists'
 
 export function exhaustTile(r: Run, eff: ExhaustTileEff, ctx: EffectCtx): void {
   const { content, s, events } = r
   const at = eff.at
   const spaces = at === 'camp' ? [s.camp] : at === 'here' ? [ctx.here ?? s.camp] : Object.keys(s.island).filter((sp) => s.island[sp]?.tokens.includes(at) === true)
   for (const space of spaces) {
-    const placed = s.island[space]
+    let placed = s.island[space]
     if (!placed) continue
     for (const source of content.tiles[placed.tile]?.sources ?? []) {
       if (placed.exhausted.includes(source)) continue
-      placed.exhausted.push(source)
+      placed = { ...placed, exhausted: plus(placed.exhausted, source) }
+      setTile(s, space, placed)
       events.push({ type: 'exhausted', space, source })
     }
   }

@@ -11,6 +11,7 @@ import { ask, runFirst, task, type Run } from './queue'
 import { costToResources, covers, discard, free, gain, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState } from './types'
 import type { IslandContent } from '../../content/island/content'
+import { plus } from './lists'
 
 type Reaction = Extract<InternalEffect, { op: '_react' | '_short' }>
 
@@ -58,7 +59,7 @@ export function runReaction(r: Run, e: Reaction, ctx: EffectCtx): void {
     return
   }
   ch.determination -= def.cost
-  ch.abilitiesUsed.push(def.id)
+  ch.abilitiesUsed = plus(ch.abilitiesUsed, def.id)
   const extra = costToResources(def.extra)
   for (const k of RESOURCE_KEYS) discard(s, k, extra[k])
   events.push({ type: 'ability', character: e.character, ability: def.id, reaction: true })

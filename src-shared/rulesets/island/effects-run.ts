@@ -35,6 +35,7 @@ import { nextNightMarker, nightMarkers } from './night-markers'
 import { joinCamp } from './travellers'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
+import { minusAt, plus, putBottom, removeFromGame, setTile, takeAt, takeFirst, takeTop } from './lists'
 
 export { ask, runFirst, runLater, type Run } from './queue'
 export { addBeast, fightCard } from './fight'
@@ -71,27 +72,30 @@ function placeKey(r: Run, at: Place, ctx: EffectCtx): { space: string } | { boar
 
 /** I-GOLD-05: a token is placed unless one of its kind is already there (then nothing, I-RES-15). */
 export function placeToken(s: IslandState, where: { space: string } | { board: string }, token: TokenKind, events: GameEvent[]): void {
-  const list = 'space' in where ? s.island[where.space]?.tokens : (s.spaceTokens[where.board] ??= [])
+  const tile = 'space' in where ? s.island[where.space] : undefined
+  const list = 'space' in where ? tile?.tokens : (s.spaceTokens[where.board] ?? [])
   if (!list || list.includes(token)) return
-  list.push(token)
+  if (tile && 'space' in where) setTile(s, where.space, { ...tile, tokens: plus(list, token) })
+  else if ('board' in where) s.spaceTokens[where.board] = plus(list, token)
   events.push({ type: 'token', token, at: 'space' in where ? where.space : where.board })
 }
 
 function removeToken(s: IslandState, where: { space: string } | { board: string }, token: TokenKind): void {
-  const list = 'space' in where ? s.island[where.space]?.tokens : s.spaceTokens[where.board]
+  const tile = 'space' in where ? s.island[where.space] : undefined
+  const list = 'space' in where ? tile?.tokens : s.spaceTokens[where.board]
   const i = list?.indexOf(token) ?? -1
-  if (list && i >= 0) list.splice(i, 1)
+  if (!list || i < 0) return
+  if (tile && 'space' in where) setTile(s, where.space, { ...tile, tokens: minusAt(list, i) })
+  else if ('board' in where) s.spaceTokens[where.board] = minusAt(list, i)
 }
 
-/** Draws the top card of a deck list, or undefined. */
-const draw = (list: string[]): string | undefined => list.shift()
 /** I-TOKEN-D01: a Discovery token to Future during the Action phase, else to Available. */
 function takeDiscovery(s: IslandState, ctx: EffectCtx, token: string): void {
   // I-NIGHT-18: onto the sheet of a character sent outside by the action being resolved.
   const holder = sheetFor(s, ctx)
-  if (holder) (holder.sheetTokens ??= []).push(token)
-  else if (ctx.phase === 'action') { s.discovery.future.push(token); noteActionToken(s, token) }
-  else s.discovery.available.push(token)
+  if (holder) holder.sheetTokens = plus(holder.sheetTokens, token)
+  else if (ctx.phase === 'action') { s.discovery.future = plus(s.discovery.future, token); noteActionToken(s, token) }
+  else s.discovery.available = plus(s.discovery.available, token)
 }
 
 /** Runs one effect of the pack's language. */
@@ -138,7 +142,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       for (const id of ids) {
         if (eff.op === 'wound') wound(content, s, id, eff.amount, events, ctx.source ?? 'effect')
         else if (eff.op === 'heal') heal(content, s, id, eff.amount, events)
-        else if (eff.op === 'specialWound') s.characters[id]?.specialWounds.push(eff.part)
+        else if (eff.op === 'specialWound') { const c = s.characters[id]; if (c) c.specialWounds = plus(c.specialWounds, eff.part) }
         else determination(content, s, id, eff.amount, events)
       }
       return
@@ -205,7 +209,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       if (!placed || !(content.tiles[placed.tile]?.sources ?? []).includes(eff.source)) return
       // I-RES-15: a marker that cannot be placed wounds every character.
       if (placed.exhausted.includes(eff.source)) { unfulfilled(content, s, { ...ctx, phase: 'night' }, 1, events); return }
-      placed.exhausted.push(eff.source)
+      if (space !== undefined) setTile(s, space, { ...placed, exhausted: plus(placed.exhausted, eff.source) })
       events.push({ type: 'exhausted', space, source: eff.source })
       return
     }
@@ -222,18 +226,18 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     }
     case 'discovery': {
       const drawn: string[] = []
-      for (let i = 0; i < eff.amount; i++) { const t = draw(s.decks.discovery); if (t !== undefined) drawn.push(t) }
+      for (let i = 0; i < eff.amount; i++) { const t = takeTop(s, 'discovery'); if (t !== undefined) drawn.push(t) }
       const keep = Math.min(drawn.length, eff.keep ?? drawn.length)
       drawn.slice(0, keep).forEach((t) => takeDiscovery(s, ctx, t))
-      s.removed.push(...drawn.slice(keep))
+      removeFromGame(s, ...drawn.slice(keep))
       if (drawn.length > 0) events.push({ type: 'discovery', tokens: drawn.slice(0, keep), checkpoint: true })
       return
     }
     case 'equipment': {
       if (s.decks.equipment.length === 0) return
-      const [card] = s.decks.equipment.splice(pickIndex(s.rng, s.decks.equipment.length), 1)
+      const card = takeAt(s, 'equipment', pickIndex(s.rng, s.decks.equipment.length))
       if (card === undefined) return
-      if (ctx.phase === 'action') s.equipmentFuture.push(card)
+      if (ctx.phase === 'action') s.equipmentFuture = plus(s.equipmentFuture, card)
       else s.equipment.push({ id: card, uses: content.cards[card]?.deck === 'equipment' ? (content.cards[card] as { uses: number }).uses : 2 })
       events.push({ type: 'equipment', card, checkpoint: true })
       return
@@ -244,9 +248,9 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
         s.decks.invention = [...s.decks.invention, ...shuffle(s.rng, s.decks.newIdeaDiscard)]
         s.decks.newIdeaDiscard = []
       }
-      const drawn = s.decks.invention.splice(0, eff.draw)
-      s.inventions.board.push(...drawn.slice(0, eff.keep))
-      s.decks.newIdeaDiscard.push(...drawn.slice(eff.keep))
+      const drawn = takeFirst(s, 'invention', eff.draw)
+      s.inventions.board = plus(s.inventions.board, ...drawn.slice(0, eff.keep))
+      putBottom(s, 'newIdeaDiscard', ...drawn.slice(eff.keep))
       if (drawn.length > 0) events.push({ type: 'inventions', cards: drawn.slice(0, eff.keep), checkpoint: true })
       return
     }
@@ -269,7 +273,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       return
     }
     case 'fightBeast': {
-      const card = draw(s.decks.beast)
+      const card = takeTop(s, 'beast')
       if (card !== undefined) fightCard(r, card, { ...ctx, resolver: fighter(s, ctx) }, 0, eff.noCombat !== true)
       return
     }
@@ -278,7 +282,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
     case 'besideEvent': besideEvent(r, eff.do); return
     case 'restoreCamp': {
       const loss = s.campMoveLoss
-      delete s.campMoveLoss
+      s.campMoveLoss = undefined
       const back = (['roof', 'palisade'] as const).filter((t) => (loss?.[t] ?? 0) > 0).map((t) => ({ op: 'track' as const, track: t, amount: 1 }))
       runFirst(s, back, ctx)
       return
@@ -294,7 +298,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       return
     case 'peekEvent': peekEvent(r, ctx); return
     case 'itemsAway':
-      (s.inventions.away ??= []).push(...s.inventions.built)
+      s.inventions.away = plus(s.inventions.away, ...s.inventions.built)
       s.inventions.built = []
       return
     case 'discardItem': {
@@ -307,7 +311,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       const card = ctx.source
       const i = card === null ? -1 : s.removed.lastIndexOf(card)
       if (card === null || i < 0) return
-      s.removed.splice(i, 1)
+      s.removed = [...s.removed.slice(0, i), ...s.removed.slice(i + 1)]
       s.decks.event = shuffle(s.rng, [...s.decks.event, card])
       events.push({ type: 'intoEventDeck', card, checkpoint: true })
       return
@@ -324,8 +328,8 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       ask(s, 'flip-item', items.map((id) => ({ label: id, tasks: [task([{ op: '_flip', item: id }], ctx)] })))
       return
     }
-    case 'skip': if (!s.skip.includes(eff.phase)) s.skip.push(eff.phase); return
-    case 'weatherDie': if (!s.weatherExtra.includes(eff.die)) s.weatherExtra.push(eff.die); return
+    case 'skip': if (!s.skip.includes(eff.phase)) s.skip = plus(s.skip, eff.phase); return
+    case 'weatherDie': if (!s.weatherExtra.includes(eff.die)) s.weatherExtra = plus(s.weatherExtra, eff.die); return
     case 'nightOutside': sendOutside(r, ctx); return
     case 'moveCamp': {
       const options = (adjacencyOf(content.board)[s.camp] ?? []).filter((sp) => s.island[sp] !== undefined && !campBlocked(content, s, sp))
@@ -343,7 +347,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       const level = pile.levels.findIndex((need, i) => (filled[i] ?? 0) < need)
       const room = level < 0 ? 0 : (pile.levels[level] ?? 0) - (filled[level] ?? 0)
       const put = Math.min(room, eff.amount)
-      if (level >= 0) filled[level] = (filled[level] ?? 0) + put
+      if (level >= 0) { const next = [...filled]; next[level] = (filled[level] ?? 0) + put; s.piles[eff.pile] = next }
       s.ledger.gained[pile.resource] += eff.amount
       s.ledger.spent[pile.resource] += eff.amount
       events.push({ type: 'pile', pile: eff.pile, amount: put })
@@ -354,7 +358,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       s.pawnsGranted.push({ source: `${ctx.source ?? 'effect'}#${s.pawnsGranted.length}`, actions: [...eff.actions], uses: eff.uses, ...owner, ...(eff.sitesOnly === true ? { sitesOnly: true } : {}) })
       return
     }
-    case 'mysteryWard': (s.mysteryWards ??= []).push(eff.kind); return
+    case 'mysteryWard': s.mysteryWards = plus(s.mysteryWards, eff.kind); return
     case 'mysteryFewer': s.mysteryFewer = (s.mysteryFewer ?? 0) + 1; return
     case 'tempWeapon': s.tempWeapon += eff.amount; return
     case 'reroll': return
@@ -371,7 +375,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       s.inventions.board = s.inventions.board.filter((id) => id !== eff.item)
       s.decks.invention = s.decks.invention.filter((id) => id !== eff.item)
       // I-TOKEN-D12: to Future Resources during the Action phase (I-SCEN2-09 `futureIn: resolution`: only while actions are resolved); else built at once.
-      if (ctx.phase === 'action' && (eff.futureIn !== 'resolution' || s.position.step === 'resolution')) s.inventions.future.push(eff.item)
+      if (ctx.phase === 'action' && (eff.futureIn !== 'resolution' || s.position.step === 'resolution')) s.inventions.future = plus(s.inventions.future, eff.item)
       else completeInvention(r, eff.item, ctx)
       return
     }
@@ -379,9 +383,9 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       // I-COMP-23: six Number tokens, 1–6; a seventh is not placed (I-GOLD-05's "not placed"). A sheet
       // may name the number and the space (I-SCEN5-03).
       const here = eff.space ?? ctx.here ?? s.camp
-      if (eff.number !== undefined) { s.numberTokens[here] = eff.number; return }
+      if (eff.number !== undefined) { s.numberTokens = { ...s.numberTokens, [here]: eff.number }; return }
       const n = Object.keys(s.numberTokens).length + 1
-      if (n <= 6 && s.numberTokens[here] === undefined) s.numberTokens[here] = n
+      if (n <= 6 && s.numberTokens[here] === undefined) s.numberTokens = { ...s.numberTokens, [here]: n }
       return
     }
     case 'clearMarker': clearMarker(r, ctx); return
@@ -393,7 +397,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       const tile = s.faceDown?.[eff.space]
       if (tile === undefined || s.faceDown === undefined) return
       s.faceDown = Object.fromEntries(Object.entries(s.faceDown).filter(([k]) => k !== eff.space))
-      s.island[eff.space] = { tile, exhausted: [], tokens: [] }
+      setTile(s, eff.space, { tile, exhausted: [], tokens: [] })
       events.push({ type: 'explored', space: eff.space, tile, checkpoint: true })
       return
     }
@@ -411,15 +415,16 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
       // I-SCEN6-07: only when no other tile on the island shows this terrain.
       const terrain = content.tiles[placed.tile]?.terrain
       if (eff.ifFirst === true && Object.entries(s.island).some(([sp, p]) => sp !== space && content.tiles[p.tile]?.terrain === terrain)) return
-      if (eff.uncover === true) delete placed.terrainCovered
-      else placed.terrainCovered = true
+      if (eff.uncover !== true) setTile(s, space, { ...placed, terrainCovered: true })
+      else if (placed.terrainCovered !== undefined) { const { terrainCovered: _covered, ...uncovered } = placed; setTile(s, space, uncovered) }
       return
     }
     case 'flipSpace':
       // I-GOLD-16, I-GOLD-17: face down with everything on it discarded; never explored again.
       for (const space of eff.spaces) {
         if (space in s.inaccessible) continue
-        s.inaccessible[space] = s.island[space]?.tile ?? null
+        // A new record: the inaccessible spaces, like the island, are shared by working copies.
+        s.inaccessible = { ...s.inaccessible, [space]: s.island[space]?.tile ?? null }
         s.island = Object.fromEntries(Object.entries(s.island).filter(([k]) => k !== space))
         s.numberTokens = Object.fromEntries(Object.entries(s.numberTokens).filter(([k]) => k !== space))
         if (s.tileItems) s.tileItems = Object.fromEntries(Object.entries(s.tileItems).filter(([k]) => k !== space))
@@ -447,7 +452,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
 export function completeInvention(r: Run, id: string, ctx: EffectCtx): void {
   const card = r.content.cards[id]
   if (!card || card.deck !== 'invention') return
-  if (!r.s.inventions.built.includes(id)) r.s.inventions.built.push(id)
+  if (!r.s.inventions.built.includes(id)) r.s.inventions.built = plus(r.s.inventions.built, id)
   r.events.push({ type: 'built', invention: id })
   runFirst(r.s, card.onBuild, { ...ctx, source: id })
 }

@@ -9,9 +9,10 @@ import { completeInvention, placeToken, runLater, type Run } from './effects-run
 import { RESOURCE_KEYS, noResources } from './resources'
 import { completeRepeatBuilds } from './tile-builds'
 import type { EffectCtx } from './types'
+import { plus, removeFromGame } from './lists'
 
-/** The discovery token definition id of an instance `<id>#<n>`. */
-export const tokenIdOf = (instance: string): string => instance.split('#')[0] ?? instance
+/** The discovery token definition id of an instance `<id>#<n>` (no split: the walk asks for every token in hand). */
+export const tokenIdOf = (instance: string): string => { const i = instance.indexOf('#'); return i < 0 ? instance : instance.slice(0, i) }
 
 export function endOfAction(r: Run): void {
   const { content, s } = r
@@ -21,15 +22,15 @@ export function endOfAction(r: Run): void {
   for (const t of s.discovery.future) {
     const def = content.discoveries[tokenIdOf(t)]
     if (def?.mandatory === true) {
-      s.removed.push(t)
+      removeFromGame(s, t)
       runLater(s, def.effects, { ...ctx, source: t })
     } else {
-      s.discovery.available.push(t)
+      s.discovery.available = plus(s.discovery.available, t)
     }
   }
   s.discovery.future = []
   // I-EVENT-C03: Items sent away come back as they were (their one-shot effects do not run again).
-  s.inventions.built.push(...(s.inventions.away ?? []))
+  s.inventions.built = plus(s.inventions.built, ...(s.inventions.away ?? []))
   delete s.inventions.away
   for (const id of s.inventions.future) completeInvention(r, id, ctx)
   s.inventions.future = []
@@ -40,16 +41,17 @@ export function endOfAction(r: Run): void {
   }
   s.equipmentFuture = []
   // I-GOLD-09: cards kept during the Action phase are usable from now on.
-  s.kept.push(...s.keptFuture)
+  s.kept = plus(s.kept, ...s.keptFuture)
   s.keptFuture = []
-  const used = new Set(s.plan.flatMap((a) => a.pawns.flatMap((p) => (p.kind === 'neutral' ? [p.source] : []))))
+  const used = new Set<string>()
+  for (const a of s.plan) for (const p of a.pawns) if (p.kind === 'neutral') used.add(p.source)
   s.pawnsGranted = s.pawnsGranted.filter((p) => p.uses === 'once' && !used.has(p.source))
   // I-MYSTERY-C08: effects that waited for the end of the phase.
   s.queue.push(...(s.atEndOfAction ?? []))
-  delete s.atEndOfAction
+  s.atEndOfAction = undefined
   // I-TOKEN-03: tokens placed during the phase start to work now.
   for (const x of s.tokensAfterAction ?? []) placeToken(s, { board: x.board }, x.token, r.events)
-  delete s.tokensAfterAction
+  s.tokensAfterAction = undefined
   s.plan = []
   s.resolveIndex = 0
   s.tempWeapon = 0

@@ -6,6 +6,7 @@
 import { shuffle } from '../../engine/rng'
 import { ask, runLater, task, type Run } from './queue'
 import type { EffectCtx } from './types'
+import { minusAt, removeFromGame, takeAt, takeTop } from './lists'
 
 /**
  * I-EVENT-C04: the threat effects of the cards in the threat spaces apply now, left card first,
@@ -19,7 +20,7 @@ export function threatsNow(r: Run): void {
     const id = s.threat[slot]
     if (id === null) continue
     s.threat[slot] = null
-    s.removed.push(id)
+    removeFromGame(s, id)
     events.push({ type: 'threatNow', card: id })
     const card = content.cards[id]
     if (card?.deck === 'event' && card.threatEffect.length > 0) tasks.push(task([...card.threatEffect], { phase: 'event', resolver: null, source: id, here: null }))
@@ -44,7 +45,7 @@ export function beastToHunting(r: Run, card: string): void {
   const { s } = r
   const i = s.decks.beast.indexOf(card)
   if (i < 0) return
-  s.decks.beast.splice(i, 1)
+  takeAt(s, 'beast', i)
   s.decks.hunting = [card, ...s.decks.hunting]
   s.decks.beast = shuffle(s.rng, s.decks.beast)
   r.events.push({ type: 'beastAdded', checkpoint: true })
@@ -59,7 +60,7 @@ export function discardItem(r: Run, item: string): void {
   const { s } = r
   const i = s.inventions.built.indexOf(item)
   if (i < 0) return
-  s.inventions.built.splice(i, 1)
+  s.inventions.built = minusAt(s.inventions.built, i)
   s.decks.invention = shuffle(s.rng, [...s.decks.invention, item])
   r.events.push({ type: 'itemDiscarded', invention: item })
 }
@@ -73,7 +74,7 @@ export function besideEvent(r: Run, what: 'place' | 'hunt'): void {
   const beside = s.decks.besideEvent ?? []
   if (what === 'place') {
     if (beside.length > 0) return
-    const card = s.decks.beast.shift()
+    const card = takeTop(s, 'beast')
     if (card === undefined) return
     s.decks.besideEvent = [card]
     s.decks.besideRound = s.position.round

@@ -9,6 +9,7 @@ import { runLater, type Run } from './effects-run'
 import { placeToken } from './effects-run'
 import { fightBesideEvent } from './event-cards'
 import type { EffectCtx } from './types'
+import { putBottom, removeFromGame, takeTop } from './lists'
 
 const eventCtx = (source: string | null): EffectCtx => ({ phase: 'event', resolver: null, source, here: null })
 
@@ -17,15 +18,15 @@ export function revealStep(r: Run): 'more' | 'done' {
   const { content, s, events } = r
   // I-EVENT-C11: a beast left beside the Event deck attacks before any card is revealed.
   if (fightBesideEvent(r)) return 'more'
-  const id = s.decks.event.shift()
+  const id = takeTop(s, 'event')
   if (id === undefined) return 'done'
   const card = content.cards[id]
   events.push({ type: 'eventRevealed', card: id, checkpoint: true })
   if (!card) return 'more'
   if (card.deck !== 'event') {
     // I-EVENT-03: an Adventure or Mystery card's bottom half applies, then the card leaves.
-    if (card.deck === 'mystery') s.decks.mysteryDiscard.push(id)
-    else s.removed.push(id)
+    if (card.deck === 'mystery') putBottom(s, 'mysteryDiscard', id)
+    else removeFromGame(s, id)
     const half = card.deck === 'adventure' || card.deck === 'mystery' ? (card.event ?? []) : []
     runLater(s, half, eventCtx(id))
     return 'more'
@@ -49,7 +50,7 @@ export function slideStep(r: Run): void {
   s.threat.right = id
   events.push({ type: 'slid', left: s.threat.left, right: s.threat.right, pushedOff })
   if (pushedOff === null) return
-  s.removed.push(pushedOff)
+  removeFromGame(s, pushedOff)
   const card = content.cards[pushedOff]
   // I-EVENT-12: the threat effect applies, then the card is gone; a Wreckage card has none (I-EVENT-10).
   if (card?.deck === 'event') runLater(s, card.threatEffect, eventCtx(pushedOff))

@@ -8,6 +8,7 @@ import { addBeast } from './fight'
 import { passivesOf } from './passives'
 import { ask, runLater, task, type Run } from './queue'
 import type { EffectCtx } from './types'
+import { setTile } from './lists'
 
 /** Explores `space`: places a tile at once, or asks which of the top tiles to place. */
 export function exploreTile(r: Run, space: string, ctx: EffectCtx): void {
@@ -29,7 +30,7 @@ export function placeTile(r: Run, space: string, tile: string, ctx: EffectCtx): 
   if (i < 0) return
   const rest = s.decks.tiles.filter((_, k) => k !== i)
   s.decks.tiles = i === 0 ? rest : shuffle(s.rng, rest)
-  s.island[space] = { tile, exhausted: [], tokens: [] }
+  setTile(s, space, { tile, exhausted: [], tokens: [] })
   events.push({ type: 'explored', space, tile, checkpoint: true })
   const def = content.tiles[tile]
   if (!def) return

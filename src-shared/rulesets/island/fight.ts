@@ -10,13 +10,14 @@ import { runFirst, type Run } from './queue'
 import { gain } from './resources'
 import { fightBeast } from './rules/combat'
 import type { EffectCtx, IslandState } from './types'
+import { removeFromGame, takeTop } from './lists'
 
 /** The character who fights or suffers "the one" consequence: the resolver, else the First Player (I-BEAST-07). */
 export const fighter = (s: IslandState, ctx: EffectCtx): string => ctx.resolver ?? firstPlayerCharacter(s)
 
 /** I-BEAST-02: the top Beast card joins the Hunting deck, which is shuffled — or lies on top of it (I-CHAR-34). */
 export function addBeast(s: IslandState, events: GameEvent[], top = false): void {
-  const b = s.decks.beast.shift()
+  const b = takeTop(s, 'beast')
   if (b === undefined) return
   s.decks.hunting = top ? [b, ...s.decks.hunting] : shuffle(s.rng, [...s.decks.hunting, b])
   events.push({ type: 'beastAdded', checkpoint: true })
@@ -41,7 +42,7 @@ export function fightCard(r: Run, card: string, ctx: EffectCtx, extraStrength = 
   wound(content, s, who, result.wounds, events, 'fight')
   gain(s, ctx, 'food', result.food)
   gain(s, ctx, 'fur', result.fur)
-  s.removed.push(card)
+  removeFromGame(s, card)
   runFirst(s, beast.extra, { ...ctx, resolver: who, source: card })
 }
 

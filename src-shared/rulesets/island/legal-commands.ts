@@ -8,8 +8,8 @@ import { stockRoom } from './apply-command'
 import { rerollOptions } from '../../engine/dice'
 import { rollResolver } from './resolution'
 import { unplacedCharacterPawns } from './planning'
-import { planningFacts } from './planning-facts'
-import { castawayPawnPlaceable, planCommands } from './plan-walk'
+import { settledFacts } from './planning-facts'
+import { castawayPawnPlaceable, settledPlanCommands } from './plan-walk'
 import { commitCommands } from './plan-confirm'
 import type { IslandCommand, IslandState } from './types'
 
@@ -28,8 +28,10 @@ export function legalCommands(content: IslandContent, s: IslandState): IslandCom
   if (p.kind === 'choice') return [...p.options.map((_, option): IslandCommand => ({ type: 'choose', option })), ...anyTime]
   if (p.kind === 'camp') return [...p.options.map((space): IslandCommand => ({ type: 'moveCamp', space })), ...(p.forced ? [] : [{ type: 'stayCamp' } as const]), ...anyTime]
   const out: IslandCommand[] = [...anyTime]
-  const f = planningFacts(content, s)
-  const plans = planCommands(content, s, f)
+  // A state given here never changes again (engine/ruleset.ts): its facts and plans are kept with
+  // it, and the command then applied to it reads them again (apply-command.ts).
+  const f = settledFacts(content, s)
+  const plans = settledPlanCommands(content, s)
   out.push(...plans)
   s.plan.forEach((_, index) => out.push({ type: 'unplan', index }))
   for (const pile of content.scenarios[s.scenario]?.piles ?? []) {

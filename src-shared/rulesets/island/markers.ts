@@ -4,6 +4,7 @@
  */
 import { ask, task, type Run } from './queue'
 import type { EffectCtx } from './types'
+import { setTile } from './lists'
 
 /** Asks the group which marker to take off (nothing happens when there is none). */
 export function clearMarker(r: Run, ctx: EffectCtx): void {
@@ -24,7 +25,7 @@ export function takeOff(r: Run, which: string): void {
   const [space, what] = which.split(':')
   const p = space === undefined ? undefined : r.s.island[space]
   if (!p) return
-  if (what === 'terrain') delete p.terrainCovered
-  else p.exhausted = p.exhausted.filter((k) => k !== what)
+  if (what === 'terrain') { const { terrainCovered: _covered, ...uncovered } = p; setTile(r.s, space ?? '', uncovered) }
+  else setTile(r.s, space ?? '', { ...p, exhausted: p.exhausted.filter((k) => k !== what) })
   r.events.push({ type: 'markerRemoved', space, marker: what })
 }

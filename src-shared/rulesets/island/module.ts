@@ -86,13 +86,20 @@ export const islandModule: GameModule<IslandTypes> = {
   }),
   saveFormat: 1,
   migrations: [],
-  // Random play never takes a planned action back, so every game ends.
+  // Random play never takes a planned action back, so every game ends. The pick is the same as
+  // among `legal.filter((c) => c.type !== 'unplan')` (or all of them when that is empty), counted
+  // instead of copied: it runs for every command of every simulated game.
   pickRandom: (_state, legal, rng) => {
-    const useful = legal.filter((c) => c.type !== 'unplan')
-    const list = useful.length > 0 ? useful : legal
-    const c = list[intInRange(rng, 0, list.length - 1)]
-    if (!c) throw new Error('no legal command')
-    return c
+    let useful = 0
+    for (const c of legal) if (c.type !== 'unplan') useful++
+    if (useful === 0) {
+      const c = legal[intInRange(rng, 0, legal.length - 1)]
+      if (!c) throw new Error('no legal command')
+      return c
+    }
+    let k = intInRange(rng, 0, useful - 1)
+    for (const c of legal) if (c.type !== 'unplan' && k-- === 0) return c
+    throw new Error('no legal command')
   },
   policies: {
     heuristic: {

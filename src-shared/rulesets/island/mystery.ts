@@ -8,6 +8,7 @@ import { fightCard } from './fight'
 import { passives } from './passives'
 import { ask, runFirst, task, type Run } from './queue'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
+import { minusAt, plus, putBottom, takeTop } from './lists'
 
 /** I-MYSTERY-07: the Mystery deck is rebuilt from its discard pile when it runs out. */
 function drawMystery(s: IslandState): string | undefined {
@@ -15,7 +16,7 @@ function drawMystery(s: IslandState): string | undefined {
     s.decks.mystery = shuffle(s.rng, s.decks.mysteryDiscard)
     s.decks.mysteryDiscard = []
   }
-  return s.decks.mystery.shift()
+  return takeTop(s, 'mystery')
 }
 
 /** I-MYSTERY-C08: a kept card with `ignoreTrap` not used this round, if any. */
@@ -48,7 +49,7 @@ export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
       const left = { treasure: e.treasure, trap: e.trap, creature: e.creature }
       if (left[m.kind] <= 0) {
         // I-MYSTERY-06: a card beyond its maximum is set aside and does not count.
-        s.decks.mysterySetAside.push(card)
+        putBottom(s, 'mysterySetAside', card)
         runFirst(s, [{ ...e, setAside: [...e.setAside, card] }], ctx)
         return
       }
@@ -56,8 +57,8 @@ export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
       // I-SCEN4-12: a ward ignores the card; it counts as resolved and goes to the discard pile.
       const ward = s.mysteryWards?.indexOf(m.kind) ?? -1
       if (ward >= 0) {
-        s.mysteryWards?.splice(ward, 1)
-        s.decks.mysteryDiscard.push(card)
+        if (s.mysteryWards) s.mysteryWards = minusAt(s.mysteryWards, ward)
+        putBottom(s, 'mysteryDiscard', card)
         events.push({ type: 'mysteryIgnored', card })
         runFirst(s, [{ op: '_mysteryStep', ...left, all: e.all, setAside: e.setAside }], ctx)
         return
@@ -66,8 +67,9 @@ export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
       // Action phase when drawn during it); others go to the discard pile.
       // I-MYSTERY-C04: a card lasting until the Event phase waits in the Event deck instead.
       if (m.keep?.untilEvent === true) s.decks.event = shuffle(s.rng, [...s.decks.event, card])
-      else if (m.keep) (ctx.phase === 'action' ? s.keptFuture : s.kept).push(card)
-      else s.decks.mysteryDiscard.push(card)
+      else if (m.keep && ctx.phase === 'action') s.keptFuture = plus(s.keptFuture, card)
+      else if (m.keep) s.kept = plus(s.kept, card)
+      else putBottom(s, 'mysteryDiscard', card)
       const next: QueuedEffect = { op: '_mysteryStep', ...left, all: e.all, setAside: e.setAside }
       const after: QueuedEffect[] = e.all || left.treasure + left.trap + left.creature === 0 ? [next] : []
       // I-MYSTERY-04: after each card the group may stop or go on (asked once the card's effects ran).
@@ -84,7 +86,7 @@ export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
       runFirst(s, [...m.effects, ...after, ...askMore], { ...ctx, source: card })
       return
     }
-    case '_usedThisRound': (s.cardsUsedThisRound ??= []).push(e.card); return
+    case '_usedThisRound': s.cardsUsedThisRound = plus(s.cardsUsedThisRound, e.card); return
     case '_askMystery':
       ask(s, 'mystery-more', [{ label: 'mystery-continue', tasks: [task([e.next], ctx)] }, { label: 'mystery-stop', tasks: [task([{ op: '_mysteryEnd', setAside: e.setAside }], ctx)] }])
       return
@@ -92,9 +94,9 @@ export function runInternal(r: Run, e: InternalEffect, ctx: EffectCtx): void {
       // I-INV-07, I-GOLD-08: the Item goes back to its Invention side, to be built again.
       const i = s.inventions.built.indexOf(e.item)
       if (i < 0) return
-      s.inventions.built.splice(i, 1)
-      s.inventions.board.push(e.item)
-      s.flippedThisRound.push(e.item)
+      s.inventions.built = minusAt(s.inventions.built, i)
+      s.inventions.board = plus(s.inventions.board, e.item)
+      s.flippedThisRound = plus(s.flippedThisRound, e.item)
       events.push({ type: 'flipped', invention: e.item })
     }
   }

@@ -14,6 +14,7 @@ import { ask, runLater, task, type Run } from './queue'
 import { eat } from './rules/night'
 import { currentAction, none, SHEET_KEYS as KEYS } from './outside-sheet'
 import type { EffectCtx, IslandState } from './types'
+import { plus, removeFromGame } from './lists'
 
 /** I-NIGHT-17: the `nightOutside` effect — the resolver (else the First Player) spends this night outside. */
 export function sendOutside(r: Run, ctx: EffectCtx): void {
@@ -74,8 +75,8 @@ export function backToCamp(r: Run): void {
     if (c.sheet) for (const k of KEYS) s.available[k] += c.sheet[k]
     for (const token of c.sheetTokens ?? []) {
       const def = content.discoveries[token.split('#')[0] ?? token]
-      if (def?.mandatory !== true) { s.discovery.available.push(token); continue }
-      s.removed.push(token)
+      if (def?.mandatory !== true) { s.discovery.available = plus(s.discovery.available, token); continue }
+      removeFromGame(s, token)
       runLater(s, def.effects, { phase: 'setup', resolver: null, source: token, here: null })
     }
     delete c.sheetTokens
@@ -84,5 +85,5 @@ export function backToCamp(r: Run): void {
     delete c.outsideFrom
     delete c.sheet
   }
-  delete s.actionGains
+  s.actionGains = undefined
 }

@@ -15,6 +15,7 @@ import { campBlocked } from './site-rules'
 import { shortcutCampMoved } from './shortcut'
 import { discard, foodAvailable, spend } from './resources'
 import type { EffectCtx, IslandState } from './types'
+import { plus, setTile } from './lists'
 
 const nightCtx: EffectCtx = { phase: 'night', resolver: null, source: null, here: null }
 
@@ -33,7 +34,7 @@ export function eatStep(r: Run): void {
   // I-MYSTERY-C14, I-MYSTERY-C16: effects that waited for this Night.
   const due = (s.atNight ?? []).filter((x) => x.round <= s.position.round)
   s.atNight = (s.atNight ?? []).filter((x) => x.round > s.position.round)
-  if (s.atNight.length === 0) delete s.atNight
+  if (s.atNight.length === 0) s.atNight = undefined
   s.queue.push(...due.map((x) => x.task))
   // I-NIGHT-22: a castaway outside the camp eats from its own sheet, not from Available.
   const outside = mouths(s).filter((id) => s.characters[id]?.outside === true)
@@ -71,8 +72,8 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
     const card = content.cards[id]
     if (card?.deck !== 'invention' || !card.passive.some((p) => p.op === 'shortcut')) continue
     s.inventions.built = s.inventions.built.filter((x) => x !== id)
-    s.inventions.board.push(id)
-    s.flippedThisRound.push(id)
+    s.inventions.board = plus(s.inventions.board, id)
+    s.flippedThisRound = plus(s.flippedThisRound, id)
   }
   if (s.shelter.built) {
     s.tracks.roof = Math.ceil(s.tracks.roof / 2)
@@ -86,8 +87,8 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
     const from = s.island[before.camp]
     const into = s.island[to]
     if (!from?.tokens.includes(p.token)) continue
-    from.tokens = from.tokens.filter((t) => t !== p.token)
-    if (into && !into.tokens.includes(p.token)) into.tokens.push(p.token)
+    setTile(s, before.camp, { ...from, tokens: from.tokens.filter((t) => t !== p.token) })
+    if (into && !into.tokens.includes(p.token)) setTile(s, to, { ...into, tokens: plus(into.tokens, p.token) })
   }
   shortcutCampMoved(content, s)
   // I-EVENT-C01: what this move cost, for a card that gives some of it back.
@@ -122,7 +123,7 @@ export function spoilStep(r: Run): void {
 export function resetStep(s: IslandState): void {
   for (const c of Object.values(s.characters)) c.abilitiesUsed = []
   // I-INV-11: cards used once a round are ready again.
-  delete s.cardsUsedThisRound
+  s.cardsUsedThisRound = undefined
   // I-INV-13: held cards go back to the board for the next round.
-  delete s.roundHolds
+  s.roundHolds = undefined
 }

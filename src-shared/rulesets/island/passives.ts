@@ -24,8 +24,22 @@ function collect(out: InPlay[], id: string, list: readonly Passive[]): void {
   for (let index = 0; index < list.length; index++) out.push({ card: id, index, passive: list[index] as Passive })
 }
 
-/** Asked many times per command (pawns, Gather Items, any-time uses): plain loops, no copies. */
-export function passives(content: IslandContent, s: IslandState): InPlay[] {
+/**
+ * The passives last worked out, with the lists they were read from. Those lists are never changed
+ * in place (lists.ts): the same lists hold the same cards, so the same passives apply.
+ */
+let last: { content: IslandContent; built: readonly string[]; flipped: readonly string[]; kept: readonly string[]; event: readonly string[]; out: readonly InPlay[] } | undefined
+
+/** Asked many times per command (pawns, Gather Items, any-time uses): kept while the lists it reads stay the same. */
+export function passives(content: IslandContent, s: IslandState): readonly InPlay[] {
+  const l = last
+  if (l !== undefined && l.content === content && l.built === s.inventions.built && l.flipped === s.flippedThisRound && l.kept === s.kept && l.event === s.decks.event) return l.out
+  const out = inPlay(content, s)
+  last = { content, built: s.inventions.built, flipped: s.flippedThisRound, kept: s.kept, event: s.decks.event, out }
+  return out
+}
+
+function inPlay(content: IslandContent, s: IslandState): readonly InPlay[] {
   const out: InPlay[] = []
   // I-INV-07, I-ACT-37: an Item flipped back this round still works until the round ends.
   for (const ids of [s.inventions.built, s.flippedThisRound]) {
@@ -46,7 +60,8 @@ export function passives(content: IslandContent, s: IslandState): InPlay[] {
       if (lasting.has(id) && card?.deck === 'mystery') collect(out, id, card.keep?.passive ?? [])
     }
   }
-  return out
+  for (const x of out) Object.freeze(x)
+  return Object.freeze(out)
 }
 
 /** The passives of one kind. */

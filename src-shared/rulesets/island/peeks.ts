@@ -7,6 +7,7 @@
 import { shuffle } from '../../engine/rng'
 import { ask, task, type Run } from './queue'
 import type { EffectCtx, InternalEffect } from './types'
+import { putBottom, takeTop } from './lists'
 
 /** Offers the choice of the tile to keep on top among the top `amount`. */
 export function peekTiles(r: Run, amount: number, ctx: EffectCtx): void {
@@ -42,8 +43,8 @@ export function runPeek(r: Run, e: Extract<InternalEffect, { op: '_keepTile' | '
     return
   }
   if (e.op === '_huntingBottom') {
-    const card = s.decks.hunting.shift()
-    if (card !== undefined) s.decks.hunting.push(card)
+    const card = takeTop(s, 'hunting')
+    if (card !== undefined) putBottom(s, 'hunting', card)
     return
   }
   const rest = s.decks.tiles.filter((t) => t !== e.tile)

@@ -9,7 +9,7 @@
  * The agreement is stored only once someone confirmed (`planAgreement` absent otherwise), so a
  * game that never confirms seat by seat keeps exactly the states it had before.
  */
-import { confirm, decideAlone, isSettled, openGroupDecision, type GroupDecision } from '../../engine/group-decision'
+import { confirm, isSettled, openGroupDecision, type GroupDecision } from '../../engine/group-decision'
 import { canonicalJson } from '../../engine/state-hash'
 import { isRuleError, ruleError, type RuleError } from '../../engine/rule-error'
 import type { IslandCommand, IslandState, PlannedAction } from './types'
@@ -63,7 +63,7 @@ export function agreementSummary(s: IslandState): { seats: number[]; confirmed: 
 
 /** The plan changed: every confirmation is void (group-decision: a new proposal clears them). */
 export function planChanged(s: IslandState): void {
-  if (s.planAgreement !== undefined) delete s.planAgreement
+  if (s.planAgreement !== undefined) s.planAgreement = undefined
 }
 
 /**
@@ -71,9 +71,15 @@ export function planChanged(s: IslandState): void {
  * Returns true once the plan stands and may resolve; false while seats are still to confirm.
  */
 export function confirmPlan(s: IslandState, seat: number | undefined): boolean | RuleError {
+  // The First Player settling it alone always stands (the decider of a decision that is never
+  // settled while stored): no decision needs building for it, nor copies of the plan.
+  if (seat === undefined) {
+    if (confirmingSeats(s).length > 0) planChanged(s)
+    return true
+  }
   const d = currentAgreement(s)
   if (d === null) return true
-  const next = seat === undefined ? decideAlone(d, d.decider) : confirm(d, seat)
+  const next = confirm(d, seat)
   if (isRuleError(next)) return ruleError('I-ACT-02', next.message, { reason: next.code })
   if (isSettled(next)) {
     planChanged(s)

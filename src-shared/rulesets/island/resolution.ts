@@ -4,6 +4,7 @@
  * dice and apply them Wound → Success → Adventure (I-DICE-05); what is gained waits in Future
  * Resources (I-ACT-38).
  */
+import type { IslandContent } from '../../content/island/content'
 import type { AdventureKind } from '../../content/island/vocabulary'
 import { ACTION_KINDS } from '../../content/island/vocabulary'
 import { closeRerollWindow, openRerollWindow, type RerollOffer } from '../../engine/dice'
@@ -21,24 +22,39 @@ import { repeatBuilt } from './tile-builds'
 import { activeSite } from './card-sites'
 import { afterAction } from './held-cards'
 import type { EffectCtx, IslandState, PlannedAction, PlanTarget } from './types'
+import { minusAt, plus, removeFromGame, takeAdventure, takeTop } from './lists'
 
 const kindOf = (t: PlanTarget): (typeof ACTION_KINDS)[number] => (t.kind === 'invent' ? 'build' : t.kind === 'site' ? 'explore' : t.kind === 'attack' ? 'hunt' : t.kind)
 
 /** I-ACT-33: the plan in the board's order of types; within a type, the order it was planned (I-ACT-34). */
-export const inResolutionOrder = (plan: readonly PlannedAction[]): PlannedAction[] =>
-  ACTION_KINDS.flatMap((k) => plan.filter((a) => kindOf(a.target) === k))
+export function inResolutionOrder(plan: readonly PlannedAction[]): PlannedAction[] {
+  const out: PlannedAction[] = []
+  for (const k of ACTION_KINDS) for (const a of plan) if (kindOf(a.target) === k) out.push(a)
+  return out
+}
+
+/**
+ * The action no longer holds resources (spent, or freed by a failure): the plan gets the action
+ * without its reservation. Planned actions are never changed in place, since working copies share
+ * them (clone-state.ts); `a` is read no more for what it reserves.
+ */
+function release(s: IslandState, a: PlannedAction): void {
+  const i = s.plan.indexOf(a)
+  if (i >= 0) s.plan[i] = { ...a, reserved: noResources() }
+}
 
 /** Spends an action's reserved resources (I-ACT-48 on success, I-ACT-41 for threats). */
 function spendReserved(r: Run, a: PlannedAction): void {
   for (const k of RESOURCE_KEYS) spend(r.s, k, a.reserved[k])
-  a.reserved = noResources()
+  release(r.s, a)
 }
 
 /** The discarded token of the action space once the action that carried it is resolved (I-TOKEN-09). */
 function dropCarried(r: Run, a: PlannedAction, token: 'time' | 'reroll' | 'extra-wood'): void {
-  const list = r.s.spaceTokens[`action:${kindOf(a.target)}`]
+  const key = `action:${kindOf(a.target)}`
+  const list = r.s.spaceTokens[key]
   const i = list?.indexOf(token) ?? -1
-  if (list && i >= 0) list.splice(i, 1)
+  if (list && i >= 0) r.s.spaceTokens[key] = minusAt(list, i)
 }
 
 /** The context of a planned action: its resolver (top pawn) and where it happens. */
@@ -51,13 +67,25 @@ export function actionCtx(s: IslandState, a: PlannedAction): EffectCtx {
 /** The colour of dice an action rolls. */
 export const colourOf = (a: PlannedAction): AdventureKind => (a.target.kind === 'gather' ? 'gather' : a.target.kind === 'explore' || a.target.kind === 'site' ? 'explore' : 'build')
 
+/** A character's abilities that reroll, from the pack (worked out once per content and character). */
+const rerollers = new WeakMap<IslandContent, Map<string, { id: string; cost: number; colour: AdventureKind }[]>>()
+function rerollAbilities(content: IslandContent, id: string): { id: string; cost: number; colour: AdventureKind }[] {
+  let byCharacter = rerollers.get(content)
+  if (byCharacter === undefined) rerollers.set(content, (byCharacter = new Map()))
+  let list = byCharacter.get(id)
+  if (list === undefined) {
+    list = (content.characters[id]?.abilities ?? []).flatMap((ab) => ab.effects.flatMap((e) => (e.op === 'reroll' ? [{ id: ab.id, cost: ab.cost, colour: e.colour }] : [])))
+    byCharacter.set(id, list)
+  }
+  return list
+}
+
 /** The rerolls the resolver may buy for this roll (I-DICE-06, I-CHAR-20, I-2P-10). */
 function offersFor(r: Run, resolver: string, roll: ActionDiceRoll): (RerollOffer & { cost: number })[] {
   const { content, s } = r
   const c = s.characters[resolver]
   if (!c) return []
-  const abilities = (content.characters[resolver]?.abilities ?? []).flatMap((ab) =>
-    ab.effects.flatMap((e) => (e.op === 'reroll' ? [{ id: ab.id, cost: ab.cost, colour: e.colour }] : [])))
+  const abilities = rerollAbilities(content, resolver)
   return rerollOffers({ roll, abilities, companion: c.kind === 'companion', usedThisRound: c.abilitiesUsed, budget: c.determination })
 }
 
@@ -129,18 +157,18 @@ function settle(r: Run, a: PlannedAction, ctx: EffectCtx, roll: ActionDiceRoll |
   // I-TOKEN-16, I-2P-09: the token is used by this action (a card, or the companion's wound).
   if (adventureToken) {
     const list = s.spaceTokens[tokenKey]
-    if (list) list.splice(list.indexOf('adventure'), 1)
+    if (list) s.spaceTokens[tokenKey] = minusAt(list, list.indexOf('adventure'))
   }
   if (success) succeed(r, a, ctx)
-  else a.reserved = noResources()
+  else release(s, a)
   events.push({ type: 'actionResolved', target: a.target, resolver, success })
   // I-MYSTERY-C19: what a card gives after each such action, successful or not.
   afterAction(r, colour, ctx)
   if (adventure) {
     // I-DICE-08: the top Adventure card of this colour; it leaves the game unless it goes into the Event deck.
-    const card = s.decks.adventure[colour].shift()
+    const card = takeAdventure(s, colour)
     if (card !== undefined) {
-      s.removed.push(card)
+      removeFromGame(s, card)
       events.push({ type: 'adventure', card, checkpoint: true })
       const def = content.cards[card]
       if (def?.deck === 'adventure') runLater(s, def.effects, { ...ctx, source: card })
@@ -172,7 +200,7 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
       // I-INV-04: only an invention still on the board can be built. Another way may have built it
       // since the plan was made (I-TOKEN-D12's Medicine through a Discovery token): then nothing is
       // built and what the action reserved is not spent, as after a failure.
-      if (!s.inventions.board.includes(t.invention)) { a.reserved = noResources(); return }
+      if (!s.inventions.board.includes(t.invention)) { release(s, a); return }
       extraWoodPaid(r, a)
       spendReserved(r, a)
       const card = content.cards[t.invention]
@@ -180,7 +208,7 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
       if (card?.deck === 'invention' && card.repeatable === true) { repeatBuilt(s, a); return }
       // I-INV-04: the card waits in Future Resources; a personal one gives its owner 2 Determination (I-CHAR-16).
       s.inventions.board = s.inventions.board.filter((id) => id !== t.invention)
-      s.inventions.future.push(t.invention)
+      s.inventions.future = plus(s.inventions.future, t.invention)
       if (card?.deck === 'invention' && card.owner !== undefined) determination(content, s, card.owner, 2, events)
       return
     }
@@ -203,7 +231,7 @@ function succeed(r: Run, a: PlannedAction, ctx: EffectCtx): void {
       // I-SCEN4-11: the special place's effects; with `once` it is used up.
       const site = activeSite(content, s, t.site)
       if (!site) return
-      ;(s.sitesDone[site.id] ??= []).push(t.space)
+      s.sitesDone = { ...s.sitesDone, [site.id]: plus(s.sitesDone[site.id], t.space) }
       events.push({ type: 'siteExplored', site: site.id, space: t.space })
       runLater(s, site.effects, ctx)
       return
@@ -227,7 +255,7 @@ export function resolveNext(r: Run): 'more' | 'done' {
       const card = id === null ? undefined : content.cards[id]
       if (id === null || !card) return 'more'
       s.threat[t.slot] = null
-      s.removed.push(id)
+      removeFromGame(s, id)
       spendReserved(r, a)
       events.push({ type: 'threatAction', card: id, resolver })
       if (card.deck === 'event') runLater(s, card.threat.reward, { ...ctx, source: id })
@@ -235,11 +263,11 @@ export function resolveNext(r: Run): 'more' | 'done' {
       return 'more'
     }
     case 'hunt': {
-      const card = s.decks.hunting.shift()
+      const card = takeTop(s, 'hunting')
       if (card === undefined) return 'more'
       const danger = s.spaceTokens['action:hunt'] ?? []
       const extra = danger.includes('danger') ? 1 : 0
-      if (extra) danger.splice(danger.indexOf('danger'), 1)
+      if (extra) s.spaceTokens['action:hunt'] = minusAt(danger, danger.indexOf('danger'))
       fightCard(r, card, ctx, extra)
       return 'more'
     }
@@ -247,7 +275,7 @@ export function resolveNext(r: Run): 'more' | 'done' {
       // I-SCEN5-06: a Hunt without a Beast card — the place's effects (its fight) by the top pawn.
       const site = activeSite(content, s, t.site)
       if (!site) return 'more'
-      ;(s.sitesDone[site.id] ??= []).push(t.space)
+      s.sitesDone = { ...s.sitesDone, [site.id]: plus(s.sitesDone[site.id], t.space) }
       events.push({ type: 'siteAttacked', site: site.id, space: t.space, resolver })
       runLater(s, site.effects, ctx)
       return 'more'

@@ -12,6 +12,18 @@ export const RESOURCE_KEYS: readonly Resource[] = ['wood', 'food', 'preserved', 
 
 export const costToResources = (c: Cost | undefined): Resources => ({ wood: c?.wood ?? 0, food: c?.food ?? 0, preserved: c?.preserved ?? 0, fur: c?.fur ?? 0 })
 
+/** No resources, shared (frozen): what costs nothing. */
+export const NOTHING: Resources = Object.freeze(noResources())
+
+/** A printed cost as resources, worked out once per cost (content never changes) and shared (frozen). */
+const costs = new WeakMap<Cost, Resources>()
+export function costOf(c: Cost | undefined): Resources {
+  if (c === undefined) return NOTHING
+  let r = costs.get(c)
+  if (r === undefined) costs.set(c, (r = Object.freeze(costToResources(c))))
+  return r
+}
+
 export const total = (r: Resources): number => r.wood + r.food + r.preserved + r.fur
 
 /**

@@ -4,8 +4,8 @@
  * decision, or works through a list; queued effects always run first. Round-start and round-end
  * hooks, and the end of the game (§19), are here.
  */
-import { advance, type RoundSpec } from '../../engine/phases'
-import { isRuleError } from '../../engine/rule-error'
+import { advance, type Advanced, type PhasePosition, type RoundSpec } from '../../engine/phases'
+import { isRuleError, type RuleError } from '../../engine/rule-error'
 import type { IslandContent } from '../../content/island/content'
 import { holds } from './conditions'
 import { drain, runLater, type Run } from './effects-run'
@@ -42,6 +42,39 @@ export function roundSpec(rounds: number): RoundSpec {
   return spec
 }
 
+/**
+ * The machine's step from a position, kept per spec and position: `advance` is a pure function of
+ * the two, and the game passes the same few dozen positions again and again. What it returns is
+ * shared, so it is frozen (a state gets a copy of the new position).
+ */
+const steps = new Map<RoundSpec, Map<number, Map<string, Advanced | RuleError>>>()
+function stepFrom(spec: RoundSpec, position: PhasePosition): Advanced | RuleError {
+  let bySpec = steps.get(spec)
+  if (bySpec === undefined) steps.set(spec, (bySpec = new Map()))
+  // By round, then by phase and step (and "over"): names of the spec, so no key string is made.
+  let byRound = bySpec.get(position.round)
+  if (byRound === undefined) bySpec.set(position.round, (byRound = new Map()))
+  const key = position.over ? 'over' : position.step === null ? position.phase : stepName(position.phase, position.step)
+  let adv = byRound.get(key)
+  if (adv === undefined) {
+    adv = advance(spec, position)
+    if (!isRuleError(adv)) {
+      Object.freeze(adv.position)
+      for (const m of adv.moments) Object.freeze(m)
+      for (const h of adv.hooks) Object.freeze(h)
+      Object.freeze(adv.moments)
+      Object.freeze(adv.hooks)
+    }
+    byRound.set(key, Object.freeze(adv))
+  }
+  return adv
+}
+
+/** `phase/step` for the steps of the spec (from STEPS, made once), else made here. */
+function stepName(phase: string, step: string): string {
+  return (Object.hasOwn(STEPS, phase) ? STEPS[phase]?.[step] : undefined) ?? `${phase}/${step}`
+}
+
 /** I-END-01, I-END-06: the scenario's immediate goal and defeats. */
 export function checkImmediate(content: IslandContent, s: IslandState): void {
   if (s.outcome !== null) return
@@ -49,7 +82,7 @@ export function checkImmediate(content: IslandContent, s: IslandState): void {
   if (!sc) return
   // I-END-04: the camp's tile turned face down or made inaccessible.
   if (s.camp in s.inaccessible) { s.outcome = 'lost'; s.reason = 'camp-lost'; return }
-  if (sc.defeats?.some((d) => holds(content, s, d))) { s.outcome = 'lost'; s.reason = 'scenario-defeat'; return }
+  for (const d of sc.defeats ?? []) if (holds(content, s, d)) { s.outcome = 'lost'; s.reason = 'scenario-defeat'; return }
   if (sc.goal.when === 'immediate' && holds(content, s, sc.goal.cond)) { s.outcome = 'won'; s.reason = 'goal' }
 }
 
@@ -73,13 +106,23 @@ function roundEnd(r: Run): void {
   checkImmediate(content, s)
 }
 
+/** Each step of the round spec by phase and step, as the one name `runStep` switches on (made once, not per step). */
+const STEPS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  event: { reveal: 'event/reveal', slide: 'event/slide' },
+  morale: { '': 'morale/' },
+  production: { '': 'production/' },
+  action: { planning: 'action/planning', resolution: 'action/resolution', cleanup: 'action/cleanup' },
+  weather: { '': 'weather/' },
+  night: { eat: 'night/eat', camp: 'night/camp', shelter: 'night/shelter', spoil: 'night/spoil', reset: 'night/reset' },
+}
+
 /** Does one piece of the current step: 'done' moves on, 'more' comes back, 'wait' waits for a command. */
 function runStep(r: Run): 'done' | 'more' | 'wait' {
   const { content, s } = r
   const { phase, step } = s.position
   const first = !s.stepStarted
   s.stepStarted = true
-  switch (`${phase}/${step ?? ''}`) {
+  switch (Object.hasOwn(STEPS, phase) ? STEPS[phase]?.[step ?? ''] : undefined) {
     case 'event/reveal': return revealStep(r)
     case 'event/slide': slideStep(r); return 'done'
     case 'morale/': moralePhase(r); return 'done'
@@ -116,9 +159,11 @@ function runStep(r: Run): 'done' | 'more' | 'wait' {
 function nextStep(r: Run): void {
   const { content, s } = r
   const spec = roundSpec(content.scenarios[s.scenario]?.rounds ?? 1)
-  const adv = advance(spec, s.position)
+  const adv = stepFrom(spec, s.position)
   if (isRuleError(adv)) return
-  s.position = adv.position
+  // A copy: the step kept by stepFrom is shared (frozen), a state's position is its own.
+  const p = adv.position
+  s.position = { round: p.round, phase: p.phase, step: p.step, over: p.over }
   s.stepStarted = false
   s.stepDone = false
   for (const h of adv.hooks) {

@@ -8,6 +8,9 @@ import { ruleError, type RuleError } from '../../engine/rule-error'
 import { pickIndex, seedRng, shuffle } from '../../engine/rng'
 import { startRounds } from '../../engine/phases'
 import type { IslandContent } from '../../content/island/content'
+import type { InventionCard } from '../../content/island/cards'
+import type { Scenario } from '../../content/island/scenario'
+import { inOneShape } from './clone-state'
 import { leaveOut } from './cards-out'
 import { runLater, type Run } from './effects-run'
 import { ISLAND_DEFAULTS } from './options'
@@ -15,6 +18,41 @@ import { noResources } from './resources'
 import { roundSpec, run } from './round'
 import { equipmentDrawn, eventDeckMix, helpersJoin } from './setup-variants'
 import type { CharacterState, IslandConfig, IslandState } from './types'
+
+/** What setup takes from the pack for a scenario, the same for every game: worked out once per content and scenario. */
+interface PackLists {
+  books: readonly string[]
+  advs: readonly string[]
+  wrecks: readonly string[]
+  inventions: readonly InventionCard[]
+  equipment: readonly string[]
+  discovery: readonly string[]
+  tiles: readonly string[]
+}
+const packLists = new WeakMap<IslandContent, Map<string, PackLists>>()
+function listsFor(content: IslandContent, sc: Scenario): PackLists {
+  let byScenario = packLists.get(content)
+  if (byScenario === undefined) packLists.set(content, (byScenario = new Map()))
+  let l = byScenario.get(sc.id)
+  if (l === undefined) {
+    const cards = Object.values(content.cards)
+    const out = sc.inventionsOut ?? []
+    const faceDown = sc.faceDown ?? []
+    l = {
+      books: cards.filter((c) => c.deck === 'event' && c.icon === 'book').map((c) => c.id),
+      advs: cards.filter((c) => c.deck === 'event' && c.icon !== 'book').map((c) => c.id),
+      wrecks: cards.filter((c) => c.deck === 'wreckage').map((c) => c.id),
+      inventions: cards.filter((c): c is InventionCard => c.deck === 'invention').filter((c) => !out.includes(c.id)),
+      equipment: cards.filter((c) => c.deck === 'equipment').map((c) => c.id),
+      discovery: Object.values(content.discoveries)
+        .filter((t) => t.scenario === undefined || t.scenario === sc.id)
+        .flatMap((t) => Array.from({ length: t.copies }, (_, i) => `${t.id}#${i + 1}`)),
+      tiles: Object.keys(content.tiles).filter((id) => id !== sc.start.tile && !(sc.tilesOut ?? []).includes(id) && !faceDown.some((x) => x.tile === id)),
+    }
+    byScenario.set(sc.id, l)
+  }
+  return l
+}
 
 const character = (id: string, kind: CharacterState['kind'], seat: number | null): CharacterState =>
   ({ id, kind, seat, wounds: 0, determination: 0, specialWounds: [], abilitiesUsed: [], dead: false, outside: false })
@@ -37,18 +75,18 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
   config.characters.forEach((id, seat) => { characters[id] = character(id, 'castaway', seat) })
   if (companion !== null) characters[companion] = character(companion, 'companion', null)
 
-  const cards = Object.values(content.cards)
+  const lists = listsFor(content, sc)
   const removed: string[] = []
   // I-SETUP-15: ceil(R/2) book and adventure Event cards (or the sheet's numbers), the rest unseen out of the game.
   const half = Math.ceil(sc.rounds / 2)
-  const books = shuffle(rng, cards.filter((c) => c.deck === 'event' && c.icon === 'book').map((c) => c.id))
-  const advs = shuffle(rng, cards.filter((c) => c.deck === 'event' && c.icon !== 'book').map((c) => c.id))
+  const books = shuffle(rng, lists.books)
+  const advs = shuffle(rng, lists.advs)
   // I-GOLD-26, I-GOLD-27: the variants shift the mix (EX-45).
   const { book: nBook, adventure: nAdv } = eventDeckMix(sc.eventDeck?.book ?? half, sc.eventDeck?.adventure ?? half, settings.eventDeck)
   const event = shuffle(rng, [...books.slice(0, nBook), ...advs.slice(0, nAdv)])
   removed.push(...books.slice(nBook), ...advs.slice(nAdv))
   // I-SETUP-14: the scenario's wreckage in the right threat space (I-GOLD-27: or a random one); the others are not used.
-  const wrecks = cards.filter((c) => c.deck === 'wreckage').map((c) => c.id)
+  const wrecks = lists.wrecks
   const wreckage = settings.randomWreckage && wrecks.length > 0 ? (wrecks[pickIndex(rng, wrecks.length)] ?? sc.wreckage) : sc.wreckage
   removed.push(...wrecks.filter((id) => id !== wreckage))
   // I-SETUP-04, I-SETUP-05: defaults and personal inventions of the players on the board; unused
@@ -56,27 +94,25 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
   // I-INV-C17: inventions the sheet leaves out are out of the game from the start.
   const out = sc.inventionsOut ?? []
   removed.push(...out)
-  const inventions = cards.filter((c) => c.deck === 'invention').filter((c) => !out.includes(c.id))
+  const inventions = lists.inventions
   const board = inventions.filter((c) => c.placement === 'default' || (c.placement === 'personal' && c.owner !== undefined && config.characters.includes(c.owner))).map((c) => c.id)
   const deck = shuffle(rng, inventions.filter((c) => c.placement === 'deck' || (c.placement === 'personal' && !(c.owner !== undefined && config.characters.includes(c.owner)))).map((c) => c.id))
   const drawn = deck.splice(0, sc.inventionDraw)
   board.push(...drawn)
   for (const c of inventions) if (c.placement === 'scenario') (sc.inventions.includes(c.id) ? board : removed).push(c.id)
   // I-SETUP-11: two random Starting Equipment cards (or the sheet's fixed ones, or the variant's number), two uses each.
-  const equipmentAll = shuffle(rng, cards.filter((c) => c.deck === 'equipment').map((c) => c.id))
+  const equipmentAll = shuffle(rng, lists.equipment)
   const fixed = sc.startingEquipment.fixed
   const chosen = fixed ?? equipmentAll.slice(0, equipmentDrawn(sc.startingEquipment.draw, settings))
   const unused = equipmentAll.filter((id) => !chosen.includes(id))
   const equipment = chosen.map((id) => { const c = content.cards[id]; return { id, uses: c?.deck === 'equipment' ? c.uses : 2 } })
   // I-SETUP-12: every Discovery token face down; special ones only for their scenario (I-SCEN-05).
-  const discovery = shuffle(rng, Object.values(content.discoveries)
-    .filter((t) => t.scenario === undefined || t.scenario === sc.id)
-    .flatMap((t) => Array.from({ length: t.copies }, (_, i) => `${t.id}#${i + 1}`)))
+  const discovery = shuffle(rng, lists.discovery)
   // I-SETUP-10: the start tile face up; the others shuffled.
   const faceDown = sc.faceDown ?? []
-  const tiles = shuffle(rng, Object.keys(content.tiles).filter((id) => id !== sc.start.tile && !(sc.tilesOut ?? []).includes(id) && !faceDown.some((x) => x.tile === id)))
+  const tiles = shuffle(rng, lists.tiles)
 
-  const s: IslandState = {
+  const raw: IslandState = {
     scenario: sc.id, settings, rng,
     position: startRounds(roundSpec(sc.rounds)).position,
     players, seats: [...config.characters],
@@ -112,9 +148,11 @@ export function setup(content: IslandContent, config: IslandConfig, seed: number
     ledger: { gained: noResources(), spent: noResources() },
     outcome: null, reason: null,
   }
-  leaveOut(s, sc.cardsOut ?? [])
-  if (drawn.length > 0) s.drawn = drawn
-  if (faceDown.length > 0) s.faceDown = Object.fromEntries(faceDown.map((x) => [x.space, x.tile]))
+  leaveOut(raw, sc.cardsOut ?? [])
+  if (drawn.length > 0) raw.drawn = drawn
+  if (faceDown.length > 0) raw.faceDown = Object.fromEntries(faceDown.map((x) => [x.space, x.tile]))
+  // The one shape of every state (clone-state.ts), from the first.
+  const s = inOneShape(raw)
   const r: Run = { content, s, events: [] }
   // I-SETUP-19: the sheet's additional setup after the standard steps.
   runLater(s, sc.setup, { phase: 'setup', resolver: null, source: null, here: null })

@@ -9,6 +9,7 @@ import { ask, runFirst, task, type Run } from './queue'
 import { passives } from './passives'
 import { shortcutChoices, type TileSources } from './rules/sources'
 import type { EffectCtx, IslandState } from './types'
+import { setTile } from './lists'
 
 /** The space holding the Shortcut token, if any. */
 export const shortcutSpace = (s: IslandState): string | undefined =>
@@ -46,8 +47,8 @@ export const shortcutUsed = (s: IslandState, space: string, source: string): boo
 
 /** I-NIGHT-13: the camp moved — the Shortcut Items are flipped back and the token leaves. */
 export function shortcutCampMoved(content: IslandContent, s: IslandState): void {
-  for (const p of Object.values(s.island)) p.tokens = p.tokens.filter((t) => t !== 'shortcut')
-  delete s.shortcutSource
+  for (const [space, p] of Object.entries(s.island)) if (p.tokens.includes('shortcut')) setTile(s, space, { ...p, tokens: p.tokens.filter((t) => t !== 'shortcut') })
+  s.shortcutSource = undefined
   const items = s.inventions.built.filter((id) => { const c = content.cards[id]; return c?.deck === 'invention' && c.passive.some((x) => x.op === 'shortcut') })
   runFirst(s, items.map((item) => ({ op: '_flip' as const, item })), { phase: 'night', resolver: null, source: null, here: null })
 }

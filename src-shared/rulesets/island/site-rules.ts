@@ -8,8 +8,19 @@ import { resolverOfStack } from './pawns-available'
 import type { ExtraPawns } from './rules/pawns'
 import type { IslandState, PawnRef } from './types'
 
+/** The blocking sites worked out last, with the records they were read from (planning asks for every Gather target). */
+let lastBlocking: { content: IslandContent; scenario: string; sitesDone: IslandState['sitesDone']; numberTokens: IslandState['numberTokens']; out: { pawns: number; spaces: string[] }[] } | undefined
+
 /** The sites of the sheet that block their tiles, with the spaces still blocked. */
 function blocking(content: IslandContent, s: IslandState): { pawns: number; spaces: string[] }[] {
+  const l = lastBlocking
+  if (l !== undefined && l.content === content && l.scenario === s.scenario && l.sitesDone === s.sitesDone && l.numberTokens === s.numberTokens) return l.out
+  const out = blockingNow(content, s)
+  lastBlocking = { content, scenario: s.scenario, sitesDone: s.sitesDone, numberTokens: s.numberTokens, out }
+  return out
+}
+
+function blockingNow(content: IslandContent, s: IslandState): { pawns: number; spaces: string[] }[] {
   return (content.scenarios[s.scenario]?.sites ?? []).flatMap((site) => {
     if (!site.blocks || site.on !== 'numberToken') return []
     const done = s.sitesDone[site.id] ?? []

@@ -6,12 +6,9 @@
  * on its tile until the tile is flipped (I-SCEN2-06).
  */
 import { ruleError, type RuleError } from '../../engine/rule-error'
-import type { IslandContent } from '../../content/island/content'
 import type { InventionCard } from '../../content/island/cards'
 import type { ExtraPawns } from './rules/pawns'
 import { pawnCount } from './rules/pawns'
-import { distanceFromCamp } from './rules/distance'
-import { adjacencyOf, exploredSpaces } from './island-map'
 import { runLater, type Run } from './queue'
 import type { EffectCtx, IslandState, PlacedTile, PlannedAction } from './types'
 
@@ -19,14 +16,15 @@ import type { EffectCtx, IslandState, PlacedTile, PlannedAction } from './types'
 export const fogPawns = (placed: PlacedTile | undefined): ExtraPawns[] => (placed?.tokens.includes('fog') === true ? [{ reason: 'fog', pawns: 1 }] : [])
 
 /** What planning needs of a tile invention on `space`, or why it may not go there. */
-export function tileInventionCount(content: IslandContent, s: IslandState, card: InventionCard, space: string | undefined, timeConsumingSpace: boolean): ReturnType<typeof pawnCount> | RuleError {
+export function tileInventionCount(s: IslandState, card: InventionCard, space: string | undefined, timeConsumingSpace: boolean, distances: Readonly<Record<string, number>>): ReturnType<typeof pawnCount> | RuleError {
   const where = card.onTile
   if (where === undefined) return ruleError('I-SCEN2-02', 'This invention is built in the camp.')
   const placed = space === undefined ? undefined : s.island[space]
   // I-SCEN2-02: on an explored, accessible tile (a flipped one is no longer on the island).
   if (space === undefined || !placed) return ruleError('I-SCEN2-02', 'Name an explored, accessible tile to build it on.')
   if (where.where === 'numberToken' && s.numberTokens[space] === undefined) return ruleError('I-SCEN7-09', 'It is built only on a tile holding a Number token.')
-  const d = distanceFromCamp(adjacencyOf(content.board), s.camp, space, exploredSpaces(s))
+  // The planning facts' distances from the camp over the explored tiles (I-ACT-27).
+  const d = distances[space] ?? null
   if (d === null) return ruleError('I-ACT-27', 'No path of explored tiles leads there.')
   if (where.maxDistance !== undefined && d > where.maxDistance) return ruleError('I-SCEN7-09', `It is built at most ${where.maxDistance} tiles from the camp.`)
   return pawnCount({ action: 'build', inCamp: false, distance: d, timeConsumingSpace, timeConsumingTarget: placed.tokens.includes('time'), scenario: fogPawns(placed) })

@@ -34,9 +34,9 @@ export interface CharacterState {
   /** Steps right of the start square (I-CHAR-05). */
   wounds: number
   determination: number
-  specialWounds: BodyPart[]
+  specialWounds: readonly BodyPart[]
   /** Abilities used this round (I-CHAR-19). */
-  abilitiesUsed: string[]
+  abilitiesUsed: readonly string[]
   dead: boolean
   /** I-NIGHT-17: spending this night outside the camp. */
   outside: boolean
@@ -47,18 +47,18 @@ export interface CharacterState {
   /** I-NIGHT-18, I-NIGHT-22: resources kept on the character's own sheet during a night outside. */
   sheet?: Resources
   /** I-NIGHT-18: Discovery token instances kept on the character's own sheet during a night outside. */
-  sheetTokens?: string[]
+  sheetTokens?: readonly string[]
 }
 
-/** An explored tile on an island space. */
+/** An explored tile on an island space. Never changed in place (lists.ts `setTile`): working copies share it. */
 export interface PlacedTile {
-  tile: string
+  readonly tile: string
   /** I-RES-16: sources covered by a black marker. */
-  exhausted: SourceKind[]
+  readonly exhausted: readonly SourceKind[]
   /** I-GOLD-05: at most one token of a kind. */
-  tokens: TokenKind[]
+  readonly tokens: readonly TokenKind[]
   /** I-GOLD-19: a marker covers the tile's terrain (it counts as unexplored). */
-  terrainCovered?: boolean
+  readonly terrainCovered?: boolean
 }
 
 /** Where a plan action goes (§9.2). */
@@ -92,19 +92,22 @@ export interface NeutralPawn {
   sitesOnly?: boolean
 }
 
-/** A planned action: its target, its stack (top = resolver), what it reserves (I-ACT-07). */
+/**
+ * A planned action: its target, its stack (top = resolver), what it reserves (I-ACT-07). Never
+ * changed in place (a change puts a new action in the plan): working copies share them.
+ */
 export interface PlannedAction {
-  target: PlanTarget
-  pawns: PawnRef[]
-  reserved: Resources
+  readonly target: Readonly<PlanTarget>
+  readonly pawns: readonly Readonly<PawnRef>[]
+  readonly reserved: Readonly<Resources>
   /** One pawn fewer than the sure count: the dice are rolled (I-DICE-01). */
-  rolls: boolean
+  readonly rolls: boolean
   /** Tokens on the action space carried by this action (I-TOKEN-02). */
-  carries: TokenKind[]
+  readonly carries: readonly TokenKind[]
   /** I-ACT-57: Items assigned to this action at planning (Basket, Sack). */
-  items?: string[]
+  readonly items?: readonly string[]
   /** I-ACT-ADV05: an action granted without pawns names its resolver. */
-  resolver?: string
+  readonly resolver?: string
 }
 
 /** Who and where an effect applies (the phase decides where gains go, I-RES-02, I-RES-03). */
@@ -149,24 +152,24 @@ export type QueuedEffect = Effect | InternalEffect
 /** Effects waiting to run, each list with its context (a work queue in the state). */
 export interface Task { effects: QueuedEffect[]; ctx: EffectCtx }
 
-/** One option of a pending choice: its label (an i18n key or a word) and the tasks it starts. */
-export interface ChoiceOption { label: string; tasks: Task[] }
+/** One option of a pending choice: its label (an i18n key or a word) and the tasks it starts (copied when chosen). */
+export interface ChoiceOption { readonly label: string; readonly tasks: readonly Task[] }
 
-/** What the game waits for. */
+/** What the game waits for. Never changed in place (a new decision replaces it): working copies share it. */
 export type Pending =
-  | { kind: 'plan' }
-  | { kind: 'choice'; prompt: string; options: ChoiceOption[] }
-  | { kind: 'camp'; options: string[]; forced: boolean }
-  | { kind: 'reroll' }
+  | { readonly kind: 'plan' }
+  | { readonly kind: 'choice'; readonly prompt: string; readonly options: readonly ChoiceOption[] }
+  | { readonly kind: 'camp'; readonly options: readonly string[]; readonly forced: boolean }
+  | { readonly kind: 'reroll' }
 
 export interface IslandState {
   scenario: string
-  settings: IslandSettings
+  settings: Readonly<IslandSettings>
   rng: RngState
   position: PhasePosition
   /** Players (seats); the companion never counts (I-2P-18). */
   players: number
-  seats: string[]
+  seats: readonly string[]
   firstPlayer: number
   characters: Record<string, CharacterState>
   companion: string | null
@@ -176,73 +179,75 @@ export interface IslandState {
   /** I-ACT-50: built once, permanent; the round it was built (I-ACT-51). */
   shelter: { built: boolean; round: number | null }
   camp: string
-  island: Record<string, PlacedTile>
+  /** The tiles by space; the record is never changed in place either (lists.ts `setTile`). */
+  island: Readonly<Record<string, PlacedTile>>
   /** I-GOLD-17: inaccessible spaces, with the tile turned face down there (null: never explored). */
-  inaccessible: Record<string, string | null>
+  inaccessible: Readonly<Record<string, string | null>>
   available: Resources
   future: Resources
   /** Discovery token instances (`<id>#<n>`) in Available and Future (I-TOKEN-D01). */
-  discovery: { available: string[]; future: string[] }
+  discovery: { available: readonly string[]; future: readonly string[] }
+  /** Each deck is a list never changed in place (lists.ts): working copies share the lists. */
   decks: {
-    event: string[]
-    adventure: Record<AdventureKind, string[]>
-    mystery: string[]
-    mysteryDiscard: string[]
+    event: readonly string[]
+    adventure: Record<AdventureKind, readonly string[]>
+    mystery: readonly string[]
+    mysteryDiscard: readonly string[]
     /**
      * I-MYSTERY-06: cards revealed beyond a draw's maximum, waiting beside the deck until the draw
      * ends (I-MYSTERY-05). A zone of their own so that they stay counted while the group is asked
      * whether to go on, or if the game ends before the draw does.
      */
-    mysterySetAside: string[]
-    beast: string[]
-    hunting: string[]
-    invention: string[]
-    newIdeaDiscard: string[]
+    mysterySetAside: readonly string[]
+    beast: readonly string[]
+    hunting: readonly string[]
+    invention: readonly string[]
+    newIdeaDiscard: readonly string[]
     /** I-EVENT-C11: a Beast card lying face down beside the Event deck (at most one), and the round it came. */
-    besideEvent?: string[]
+    besideEvent?: readonly string[]
     besideRound?: number
-    tiles: string[]
-    discovery: string[]
-    equipment: string[]
+    tiles: readonly string[]
+    discovery: readonly string[]
+    equipment: readonly string[]
   }
   threat: { left: string | null; right: string | null }
   /** Tokens on board spaces: `action:<kind>`, `build:<target>`, `adventure:<colour>`, `night`, `weather`. */
-  spaceTokens: Record<string, TokenKind[]>
+  spaceTokens: Record<string, readonly TokenKind[]>
   /** `away`: built Items sent to Future Resources by an effect until the Action phase ends (I-EVENT-C03). */
-  inventions: { board: string[]; built: string[]; future: string[]; away?: string[] }
+  inventions: { board: readonly string[]; built: readonly string[]; future: readonly string[]; away?: readonly string[] }
   /** I-INV-07: Items flipped back this round, still usable until the round ends. */
-  flippedThisRound: string[]
+  flippedThisRound: readonly string[]
   equipment: { id: string; uses: number }[]
   /** I-INV-11: uses made of kept Treasures that count their uses (by card). */
   cardUses?: Record<string, number>
   /** I-INV-11: kept Treasures and Items used this round (once a round). */
-  cardsUsedThisRound?: string[]
-  equipmentFuture: string[]
+  cardsUsedThisRound?: readonly string[]
+  equipmentFuture: readonly string[]
   /** Kept Mystery cards by the board (I-GOLD-09). */
-  kept: string[]
+  kept: readonly string[]
   /** I-GOLD-09: kept cards drawn during the Action phase, usable from its end. */
-  keptFuture: string[]
+  keptFuture: readonly string[]
   /** Cards and token instances out of the game (I-GOLD-06). */
-  removed: string[]
-  piles: Record<string, number[]>
+  removed: readonly string[]
+  piles: Record<string, readonly number[]>
   /** The round a pile last received resources (I-SCEN1-04: one level per round). */
   pileRound: number | null
   counters: Record<string, number>
   /** I-SCEN4-10: the spaces where each special place was done. */
-  sitesDone: Record<string, string[]>
+  sitesDone: Readonly<Record<string, readonly string[]>>
   /** I-SCEN6-10: a Weather phase waiting for the group's reroll decision (what it rolled and its modifiers). */
   weatherWait?: { kinds: WeatherDieKind[]; read: WeatherRoll; tokens: { rain: boolean; snow: boolean; storm: boolean }; mods: IslandState['weatherMods'] } | null
   /** I-SCEN4-12: Mystery kinds whose next card is ignored (counted as resolved), and draws to shorten by one card. */
-  mysteryWards?: ('treasure' | 'trap' | 'creature')[]
+  mysteryWards?: readonly ('treasure' | 'trap' | 'creature')[]
   mysteryFewer?: number
   /** I-SCEN2-10: who holds a kept Discovery token this round. */
   tokenHolders?: Record<string, { character: string; round: number }>
   /** I-SCEN6-02: the inventions setup drew from the deck. */
-  drawn?: string[]
+  drawn?: readonly string[]
   /** I-SCEN5-02: tiles lying face down on spaces (not explorable until revealed). */
   faceDown?: Record<string, string>
   /** I-SCEN2-01, I-SCEN7-09: tile inventions standing on each space (tile-builds.ts). */
-  tileItems?: Record<string, string[]>
+  tileItems?: Record<string, readonly string[]>
   /** I-INV-05: successful builds of repeatable inventions, completed at the end of the Action phase. */
   repeatBuilds?: { item: string; space: string | null }[]
   plan: PlannedAction[]
@@ -250,7 +255,7 @@ export interface IslandState {
   planAgreement?: GroupDecision<PlannedAction[]>
   resolveIndex: number
   pawnsGranted: NeutralPawn[]
-  skip: PhaseId[]
+  skip: readonly PhaseId[]
   /** I-TOKEN-20: the source that produced through the Shortcut, and the round. */
   shortcutSource?: { space: string; source: 'food' | 'wood'; round: number }
   /** I-EVENT-C01: the Roof and Palisade levels the last camp move cost. */
@@ -260,20 +265,20 @@ export interface IslandState {
   /** I-INV-13: one-character-per-round cards and who holds each until the round ends. */
   roundHolds?: Record<string, string>
   /** I-SCEN3-04: travellers who joined the camp, in the order they came. */
-  travellers?: string[]
+  travellers?: readonly string[]
   /** I-MYSTERY-C08: effects waiting for the end of this Action phase, with their context. */
   atEndOfAction?: Task[]
   /** I-TOKEN-03: tokens put on action spaces or decks during this Action phase, placed when it ends. */
   tokensAfterAction?: { board: string; token: TokenKind }[]
   /** I-EVENT-C14: the round of a quarrel (no mixed stacks), or null. */
   quarrel: number | null
-  weatherExtra: string[]
+  weatherExtra: readonly string[]
   /** Cloud modifiers bought for the next Weather phase (I-WEATHER-10). */
   weatherMods: { ignoreRain: number; ignoreSnow: number; snowAsRain: number; ignoreAnimals?: number; rerollAnimals?: number }
   /** Temporary Weapon boost for the next combat (I-GOLD-24). */
   tempWeapon: number
   totems: number
-  numberTokens: Record<string, number>
+  numberTokens: Readonly<Record<string, number>>
   pending: Pending | null
   /** The decisions interrupted by "at any time" uses (ability, token, equipment), back once their effects ran (last in, first out). */
   resume: Pending[]

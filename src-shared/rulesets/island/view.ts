@@ -79,7 +79,7 @@ function helpers(content: IslandContent, s: IslandState): PlanHelper[] {
     const leftAfter = { wood: have.wood - info.cost.wood, food: have.food - info.cost.food, preserved: have.preserved - info.cost.preserved, fur: have.fur - info.cost.fur }
     const colour = colourOf(target)
     const h: PlanHelper = {
-      target, options: info.count.options.map((o) => ({ pawns: o.pawns, means: o.means })), reserves: info.cost, leftAfter,
+      target, options: info.count.options.map((o) => ({ pawns: o.pawns, means: o.means })), reserves: { ...info.cost }, leftAfter,
       foodForNight: { food: leftAfter.food + leftAfter.preserved, mouths },
     }
     if (colour !== null) {

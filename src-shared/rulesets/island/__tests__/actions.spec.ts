@@ -10,6 +10,7 @@ import { setup } from '../setup'
 import type { IslandState, PlanTarget, PawnRef } from '../types'
 import { check } from '../invariants'
 import { content, newGame, pawn, resolvePlan, runOn, withPlanned } from './play'
+import { setTile } from '../lists'
 
 const code = (s: IslandState, target: PlanTarget, pawns: PawnRef[]): string => {
   const a = planAction(content(), s, target, pawns)
@@ -183,7 +184,7 @@ describe('resolution (I-ACT, I-DICE)', () => {
   it('I-ACT-56 I-EX-13 an Extra food token doubles a food gather only', () => {
     let s = placeTile(newGame(2, 1), 's11', 'tile-4')
     const tile = s.island.s11
-    if (tile) tile.tokens.push('extra-food')
+    if (tile) setTile(s, 's11', { ...tile, tokens: [...tile.tokens, 'extra-food'] })
     s = withPlanned(s, { kind: 'gather', space: 's11', source: 'food' }, [pawn('alpha'), pawn('alpha')])
     s = withPlanned(s, { kind: 'gather', space: 's11', source: 'wood' }, [pawn('beta'), pawn('beta')])
     const r = resolvePlan(s)

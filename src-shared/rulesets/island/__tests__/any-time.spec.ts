@@ -30,7 +30,7 @@ describe('used at any time (I-CHAR, I-TOKEN, I-INV)', () => {
     const token = s.decks.discovery.find((t) => t.startsWith('d-pipe#'))
     if (!token) throw new Error('no pipe token')
     s.decks.discovery = s.decks.discovery.filter((t) => t !== token)
-    s.discovery.available.push(token)
+    s.discovery.available = [...s.discovery.available, token]
     const after = tryCmd(s, { type: 'discovery', token })
     if (typeof after === 'string') throw new Error(after)
     expect([after.morale, after.discovery.available, after.removed.includes(token)]).toEqual([1, [], true])

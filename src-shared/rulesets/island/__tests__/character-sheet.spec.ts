@@ -206,7 +206,8 @@ describe('special abilities (I-CHAR §4.5)', () => {
     expect(tryOn(content(), weather, { type: 'ability', character: 'delta', ability: 'delta-a3' })).toBe('I-CHAR-35')
     // While the Soldier's own Hunt waits on a decision, it is allowed and boosts that combat.
     const game = newGame(4, 1)
-    game.decks.hunting = game.decks.beast.splice(0, 1)
+    game.decks.hunting = game.decks.beast.slice(0, 1)
+    game.decks.beast = game.decks.beast.slice(1)
     const hunt = withPlanned(game, { kind: 'hunt' }, [pawn('delta'), pawn('delta')])
     hunt.position = { ...hunt.position, step: 'resolution' }
     hunt.resolveIndex = 1

@@ -14,6 +14,7 @@ import { setup } from '../setup'
 import { planAction } from '../planning'
 import { inResolutionOrder, resolveNext } from '../resolution'
 import type { EffectCtx, IslandCommand, IslandState, PawnRef, PlanTarget } from '../types'
+import { setTile } from '../lists'
 
 /** The content plus these cards (validated by the card schema) and, optionally, changes to every scenario sheet. */
 export function withCards(base: IslandContent, cards: unknown[], sheet?: Partial<Scenario>): IslandContent {
@@ -99,18 +100,21 @@ export function resolveOn(content: IslandContent, s: IslandState): Run {
 /** A copy with this tile explored on this space (taken from the stack). */
 export function withTile(s: IslandState, space: string, tile: string): IslandState {
   const out = cloneJson(s)
-  out.island[space] = { tile, exhausted: [], tokens: [] }
+  setTile(out, space, { tile, exhausted: [], tokens: [] })
   out.decks.tiles = out.decks.tiles.filter((t) => t !== tile)
   return out
 }
 
 /** Takes a card out of whatever deck list holds it (test setup before placing it elsewhere). */
 export function takeCard(s: IslandState, card: string): void {
+  // Decks and the removed cards are never edited in place (lists.ts): each gets a new list.
+  const out = (list: readonly string[]): string[] => { const i = list.indexOf(card); return i < 0 ? [...list] : [...list.slice(0, i), ...list.slice(i + 1)] }
   const d = s.decks
-  for (const list of [d.event, d.mystery, d.mysteryDiscard, d.beast, d.hunting, d.invention, d.newIdeaDiscard, d.equipment, d.adventure.build, d.adventure.gather, d.adventure.explore, s.removed, s.inventions.board, s.kept]) {
-    const i = list.indexOf(card)
-    if (i >= 0) list.splice(i, 1)
-  }
+  for (const deck of ['event', 'mystery', 'mysteryDiscard', 'beast', 'hunting', 'invention', 'newIdeaDiscard', 'equipment'] as const) d[deck] = out(d[deck])
+  for (const colour of ['build', 'gather', 'explore'] as const) d.adventure[colour] = out(d.adventure[colour])
+  s.removed = out(s.removed)
+  s.inventions.board = out(s.inventions.board)
+  s.kept = out(s.kept)
   if (s.threat.left === card) s.threat.left = null
   if (s.threat.right === card) s.threat.right = null
 }

@@ -10,6 +10,7 @@ import { assignItems, planAction } from '../planning'
 import type { IslandState } from '../types'
 import { chooseOn, gameOn, planOn, resolveOn, runEffects, tryOn, withCards, withTile } from './content-with'
 import { content, newGame, pawn } from './play'
+import { setTile } from '../lists'
 
 const cinder = loadCinderCay()
 const CREW = ['shipwright', 'steward', 'cartographer', 'marine']
@@ -20,7 +21,7 @@ function withToken(kind: string, s = cinderGame()): { s: IslandState; token: str
   const token = s.decks.discovery.find((t) => t.startsWith(`${kind}#`))
   if (token === undefined) throw new Error(`no ${kind} token`)
   s.decks.discovery = s.decks.discovery.filter((t) => t !== token)
-  s.discovery.available.push(token)
+  s.discovery.available = [...s.discovery.available, token]
   return { s, token }
 }
 
@@ -30,7 +31,8 @@ describe('effect tokens (I-TOKEN §14.1–14.2)', () => {
   it('I-TOKEN-01 a token on an action space affects the next action of its type only and is then discarded; one on a tile stays', () => {
     const s = withTile(newGame(2, 1), 's11', 'tile-5')
     s.spaceTokens['action:explore'] = ['time']
-    s.island.s11?.tokens.push('time')
+    const s11 = s.island.s11
+    if (s11) setTile(s, 's11', { ...s11, tokens: [...s11.tokens, 'time'] })
     // The Explore carrying the token needs 3 pawns for a sure result instead of 2.
     const short = planAction(content(), s, { kind: 'explore', space: 's00' }, [pawn('alpha'), pawn('alpha')])
     expect(short).toMatchObject({ rolls: true, carries: ['time'] })
@@ -103,7 +105,8 @@ describe('the Shortcut token (I-TOKEN-20)', () => {
   it('I-TOKEN-20 the Shortcut token marks its tile and, for the round, the source that produced; it goes when the camp moves', () => {
     const c = withCards(content(), [{ deck: 'invention', id: 'inv-trail', title: 'card.inv-trail', placement: 'deck', requires: {}, onBuild: [], passive: [{ op: 'shortcut' }] }])
     const s = withTile(gameOn(c, 'test-rescue', ['alpha', 'beta'], 1), 's11', 'tile-5')
-    s.island.s11?.tokens.push('shortcut', 'extra-food')
+    const s11 = s.island.s11
+    if (s11) setTile(s, 's11', { ...s11, tokens: [...s11.tokens, 'shortcut', 'extra-food'] })
     s.inventions.built = ['inv-trail']
     s.decks.invention = s.decks.invention.filter((id) => id !== 'inv-trail')
     const r: Run = { content: c, s: cloneJson(s), events: [] }

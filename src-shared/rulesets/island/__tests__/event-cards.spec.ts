@@ -41,7 +41,7 @@ describe('the Event phase (I-EVENT)', () => {
     expect(s.decks.event.every((id) => content().cards[id]?.deck === 'event')).toBe(true)
     const into = runOn(s)
     takeCard(into.s, 'adv-build-0')
-    into.s.removed.push('adv-build-0')
+    into.s.removed = [...into.s.removed, 'adv-build-0']
     const shuffledIn = runEffects(content(), into.s, [{ op: 'intoEventDeck' }], { source: 'adv-build-0' }).s
     expect(shuffledIn.decks.event).toContain('adv-build-0')
     const r = atEvent(shuffledIn, ['adv-build-0'])
@@ -119,7 +119,7 @@ describe('the Event phase (I-EVENT)', () => {
   it('I-EVENT-13 with the Event deck empty the Event phase does nothing', () => {
     const s = newGame(2, 1)
     const r = atEvent(s)
-    r.s.removed.push(...r.s.decks.event)
+    r.s.removed = [...r.s.removed, ...r.s.decks.event]
     r.s.decks.event = []
     const before = cloneJson(r.s)
     expect(revealStep(r)).toBe('done')
@@ -138,7 +138,7 @@ describe('Event card clarifications (I-EVENT §6.1)', () => {
   it('I-EVENT-C02 searching for a beast without a fight: no strength wounds, but the Weapon loss and the food and fur apply', () => {
     const s = newGame(2, 1)
     takeCard(s, 'beast-4')
-    s.decks.beast.unshift('beast-4')
+    s.decks.beast = ['beast-4', ...s.decks.beast]
     s.tracks.weapons = 0
     const r = runEffects(content(), s, [{ op: 'fightBeast', noCombat: true }], { phase: 'event' })
     // beast-4: strength 5, Weapon loss 1, food 2. With Weapons 0 the lost level is 1 wound (UD), no strength wounds.
@@ -154,7 +154,7 @@ describe('Event card clarifications (I-EVENT §6.1)', () => {
     const r: Run = { content: c, s: cloneJson(s), events: [] }
     for (const id of ['ev-06', 'ev-04']) takeCard(r.s, id)
     r.s.threat = { left: 'ev-06', right: 'ev-04' }
-    r.s.decks.event.unshift('ev-fate')
+    r.s.decks.event = ['ev-fate', ...r.s.decks.event]
     r.s.position = { round: 2, phase: 'event', step: 'reveal', over: false }
     r.s.pending = null
     revealStep(r)
@@ -230,7 +230,7 @@ describe('Event card clarifications (I-EVENT §6.1)', () => {
     const c = withCards(content(), [EV('ev-quarrel', [{ op: 'quarrel' }], [], { pawns: 2, twoSides: true, reward: [{ op: 'morale', amount: 1 }, { op: 'determination', who: 'resolver', amount: 1 }] })])
     const s = newGame(2, 1)
     s.threat = { left: null, right: 'ev-quarrel' }
-    s.removed.push('wreck-crates')
+    s.removed = [...s.removed, 'wreck-crates']
     const planned = planOn(c, s, { kind: 'threat', slot: 'right' }, [pawn('alpha'), pawn('helper')])
     const r = resolveOn(c, planned)
     expect([r.s.threat.right, r.s.removed.includes('ev-quarrel'), r.s.morale, r.s.characters.alpha?.determination]).toEqual([null, true, 1, 1])
@@ -244,7 +244,7 @@ describe('Event card clarifications (I-EVENT §6.1)', () => {
     const placed = runEffects(c, s, [{ op: 'besideEvent', do: 'place' }], { phase: 'event', source: 'ev-night' }).s
     expect([placed.decks.besideEvent, placed.decks.beast.length]).toEqual([[top], s.decks.beast.length - 1])
     placed.threat = { left: null, right: 'ev-night' }
-    placed.removed.push('wreck-crates')
+    placed.removed = [...placed.removed, 'wreck-crates']
     const r = resolveOn(c, planOn(c, placed, { kind: 'threat', slot: 'right' }, [pawn('alpha')]))
     expect([r.s.decks.besideEvent, r.s.decks.hunting]).toEqual([[], [top]])
   })
@@ -253,7 +253,7 @@ describe('Event card clarifications (I-EVENT §6.1)', () => {
     const s = newGame(2, 1)
     s.position = { ...s.position, round: 2 }
     takeCard(s, 'beast-4')
-    s.decks.beast.unshift('beast-4')
+    s.decks.beast = ['beast-4', ...s.decks.beast]
     const placed = runEffects(content(), s, [{ op: 'besideEvent', do: 'place' }], { phase: 'event' }).s
     const r = atEvent(placed, [], 3)
     const top = r.s.decks.event[0]

@@ -17,6 +17,7 @@ import { isRuleError } from '../../../engine/rule-error'
 import type { IslandState, PawnRef, PlanTarget } from '../types'
 import { content, newGame, pawn, play, resolvePlan, runOn, withPlanned } from './play'
 import { ctx, effects, forceRoll, onBoard, placeTile, withAvailable, withBuilt, withSheet, wounds } from './arrange'
+import { setTile } from '../lists'
 
 const code = (s: IslandState, target: PlanTarget, pawns: PawnRef[]): string => {
   const a = planAction(content(), s, target, pawns)
@@ -37,7 +38,7 @@ describe('icons of the island (I-ICON-01, I-ICON-06, I-ICON-31)', () => {
     productionPhase(r)
     expect([r.s.available.food, r.s.available.wood]).toEqual([1, 1])
     const camp = r.s.island[r.s.camp]
-    if (camp) camp.exhausted = ['wood']
+    if (camp) setTile(r.s, r.s.camp, { ...camp, exhausted: ['wood'] })
     productionPhase(r)
     expect([r.s.available.food, r.s.available.wood]).toEqual([2, 1])
   })
@@ -226,7 +227,7 @@ describe('icons of cards, tokens and markers (I-ICON-15â€¦I-ICON-19, I-ICON-21â€
     expect([r.s.tracks.weapons, r.s.characters.alpha?.determination, r.s.spaceTokens['action:build']]).toEqual([0, 2, []])
     let d = placeTile(newGame(2, 1), 's11', 'tile-1')
     const tile = d.island.s11
-    if (tile) tile.tokens.push('danger')
+    if (tile) setTile(d, 's11', { ...tile, tokens: [...tile.tokens, 'danger'] })
     d = play(d, { type: 'plan', target: { kind: 'gather', space: 's11', source: 'food' }, pawns: [pawn('alpha'), pawn('alpha')] })
     d = play(d, { type: 'plan', target: { kind: 'rest' }, pawns: [pawn('beta')] })
     d = play(d, { type: 'plan', target: { kind: 'rest' }, pawns: [pawn('beta')] })

@@ -5,6 +5,7 @@ import { apply } from '../apply-command'
 import { legalCommands } from '../legal-commands'
 import type { IslandState } from '../types'
 import { content, newGame } from './play'
+import { setTile } from '../lists'
 
 /** A solo game in planning with one of the castaway's pawns already on a Rest and nothing else to do. */
 function lonePawn(campTokens: string[]): IslandState {
@@ -13,7 +14,7 @@ function lonePawn(campTokens: string[]): IslandState {
   expect(s.pending?.kind).toBe('plan')
   s.plan.push({ target: { kind: 'rest' }, pawns: [{ kind: 'character', character: castaway }], reserved: { wood: 0, food: 0, preserved: 0, fur: 0 }, rolls: false, carries: [] })
   const camp = s.island[s.camp]
-  if (camp) camp.tokens = campTokens as typeof camp.tokens
+  if (camp) setTile(s, s.camp, { ...camp, tokens: campTokens as typeof camp.tokens })
   // Nothing else to do: no tile left to explore, no resource to build with, no threat, no beast.
   s.decks.tiles = []
   s.available = { wood: 0, food: 0, preserved: 0, fur: 0 }

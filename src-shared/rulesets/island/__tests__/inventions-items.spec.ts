@@ -10,6 +10,7 @@ import { planAction } from '../planning'
 import type { IslandState } from '../types'
 import { chooseOn, gameOn, runEffects, tryOn, withCards, withTile } from './content-with'
 import { content, newGame, pawn, runOn } from './play'
+import { setTile } from '../lists'
 
 const cinder = loadCinderCay()
 const cinderGame = (players = 2, seed = 1): IslandState => gameOn(cinder, 'packet-boat', ['shipwright', 'steward', 'cartographer', 'marine'].slice(0, players), seed)
@@ -100,7 +101,7 @@ describe('Items, Treasures and Starting Equipment (I-INV §15.2)', () => {
 
   it('I-INV-19 a prerequisite Item must be built first: the Bow needs the Knife', () => {
     const s = newGame(2, 1)
-    s.inventions.board.push('inv-bow')
+    s.inventions.board = [...s.inventions.board, 'inv-bow']
     s.decks.invention = s.decks.invention.filter((id) => id !== 'inv-bow')
     expect(planned(s, 'inv-bow', 'alpha')).toBe('I-ACT-05')
     s.inventions.built = ['inv-knife']
@@ -202,8 +203,10 @@ describe('Corral (I-INV-C09)', () => {
     moveCamp(c, r.s, 's11')
     expect([r.s.island.s01?.tokens, r.s.island.s11?.tokens]).toEqual([[], ['extra-food']])
     // Onto a tile that already has one, the moving token is discarded.
-    r.s.island.s02?.tokens.push('extra-food')
-    r.s.island.s11?.tokens.push('time')
+    const s02 = r.s.island.s02
+    if (s02) setTile(r.s, 's02', { ...s02, tokens: [...s02.tokens, 'extra-food'] })
+    const s11 = r.s.island.s11
+    if (s11) setTile(r.s, 's11', { ...s11, tokens: [...s11.tokens, 'time'] })
     moveCamp(c, r.s, 's02')
     expect([r.s.island.s11?.tokens, r.s.island.s02?.tokens]).toEqual([['time'], ['extra-food']])
   })

@@ -19,7 +19,7 @@ const MYS = (id: string, kind: string, effects: unknown[], keep?: unknown): unkn
 function keeping(s: IslandState, card: string): IslandState {
   const out = cloneJson(s)
   takeCard(out, card)
-  out.kept.push(card)
+  out.kept = [...out.kept, card]
   return out
 }
 

@@ -60,7 +60,7 @@ describe('I-ACT-02 each seat confirms the plan', () => {
   it('I-ACT-02 any change to the plan clears the confirmations: taking an action back and planning it again', () => {
     let s = must(planned(2), { type: 'commitPlan', seat: 0 })
     const last = s.plan.length - 1
-    const again: IslandCommand = { type: 'plan', target: s.plan[last]?.target ?? { kind: 'rest' }, pawns: s.plan[last]?.pawns ?? [] }
+    const again: IslandCommand = { type: 'plan', target: s.plan[last]?.target ?? { kind: 'rest' }, pawns: [...(s.plan[last]?.pawns ?? [])] }
     s = must(s, { type: 'unplan', index: last })
     s = must(s, again)
     expect(view(content(), s).planConfirm?.confirmed).toEqual([])

@@ -23,7 +23,7 @@ const queued = (s: IslandState, list: QueuedEffect[], c: EffectCtx) => {
 }
 const sorted = (xs: readonly string[]): string[] => [...xs].sort()
 /** True when some seed in 1..12 deals this list in another order than seed 1 (the pile is shuffled). */
-const shuffledBySeed = (pick: (s: IslandState) => string[]): boolean => {
+const shuffledBySeed = (pick: (s: IslandState) => readonly string[]): boolean => {
   const first = pick(newGame(2, 1)).join()
   return Array.from({ length: 11 }, (_, i) => pick(newGame(2, i + 2)).join()).some((x) => x !== first)
 }

@@ -5,8 +5,9 @@ import { moralePhase, productionPhase } from '../morale-production'
 import { run } from '../round'
 import { setup } from '../setup'
 import { CASTAWAYS, content, newGame, play, runOn } from './play'
+import { setTile } from '../lists'
 
-const icons = (ids: string[]): string[] => ids.map((id) => { const c = content().cards[id]; return c?.deck === 'event' ? c.icon : 'other' })
+const icons = (ids: readonly string[]): string[] => ids.map((id) => { const c = content().cards[id]; return c?.deck === 'event' ? c.icon : 'other' })
 
 describe('setup (I-SETUP)', () => {
   it('I-SETUP-15 I-EX-01 the Event deck holds ceil(R/2) book and ceil(R/2) adventure-icon cards', () => {
@@ -169,7 +170,8 @@ describe('the Production phase (I-PROD)', () => {
     const r = runOn(newGame(2, 1))
     r.s.available = { wood: 0, food: 0, preserved: 0, fur: 0 }
     r.s.ledger.gained = { ...r.s.available }; r.s.ledger.spent = { ...r.s.available }
-    r.s.island.s01?.tokens.push('extra-food')
+    const s01 = r.s.island.s01
+    if (s01) setTile(r.s, 's01', { ...s01, tokens: [...s01.tokens, 'extra-food'] })
     productionPhase(r)
     expect(r.s.available).toMatchObject({ wood: 1, food: 2 })
   })
@@ -181,7 +183,8 @@ describe('the Production phase (I-PROD)', () => {
     productionPhase(r)
     expect(r.s.available).toEqual(before)
     r.s.skip = []
-    r.s.island.s01?.exhausted.push('food')
+    const s01 = r.s.island.s01
+    if (s01) setTile(r.s, 's01', { ...s01, exhausted: [...s01.exhausted, 'food'] })
     productionPhase(r)
     expect(r.s.available).toEqual({ ...before, wood: before.wood + 1 })
   })

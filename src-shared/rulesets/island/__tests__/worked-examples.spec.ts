@@ -35,7 +35,7 @@ describe('worked examples (§23)', () => {
     r.s.pending = null
     endOfAction(r)
     drain(r)
-    expect([r.s.tracks.palisade, r.s.inventions.built.sort()]).toEqual([1, ['fire', 'map']])
+    expect([r.s.tracks.palisade, [...r.s.inventions.built].sort()]).toEqual([1, ['fire', 'map']])
     expect([refusal(cinder, r.s, { kind: 'invent', invention: 'fireplace' }, [pawn('steward')]), refusal(cinder, r.s, { kind: 'invent', invention: 'goat-trail' }, [pawn('cartographer')])]).toEqual(['ok', 'ok'])
     const helpers = freePawns(cinder, r.s).filter((p) => p.kind === 'neutral')
     expect(helpers).toHaveLength(1)

@@ -206,7 +206,7 @@ export function heuristicPlayer(content: IslandContent): (s: IslandState, legal:
       if (plans.length === 0 && !commitNow && last) {
         deadEnds.add(JSON.stringify([s.position.round, s.plan.map((a) => [a.target, a.pawns]), null]))
         const prefix = { ...s, plan: s.plan.slice(0, -1) }
-        deadEnds.add(planKey(prefix, { type: 'plan', target: last.target, pawns: last.pawns }))
+        deadEnds.add(planKey(prefix, { type: 'plan', target: last.target, pawns: [...last.pawns] }))
         const back = legal.find((c) => c.type === 'unplan' && c.index === s.plan.length - 1)
         if (back) return back
       }

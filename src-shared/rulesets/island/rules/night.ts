@@ -32,26 +32,29 @@ export interface MealOutcome {
 
 /** Eating (I-NIGHT-03…05): all the food there is must be eaten, up to what is needed. */
 export function eat(input: MealInput): MealOutcome {
-  let food = input.food
-  let preserved = input.preserved
-  let eaten = 0
-  const take = (): boolean => {
-    if (food > 0) food -= 1
-    else if (preserved > 0) preserved -= 1
-    else return false
-    eaten += 1
-    return true
-  }
+  const pot: Pot = { food: input.food, preserved: input.preserved, eaten: 0 }
   const wounds: Record<string, number> = {}
   const fed: string[] = []
   const hungry: string[] = []
   for (const id of input.eaters) {
-    if (take()) fed.push(id)
+    if (takeMeal(pot)) fed.push(id)
     else hungry.push(id)
     wounds[id] = fed.includes(id) ? 0 : 2
   }
-  if (input.extraFoodToken === true) for (const id of input.eaters) if (!take()) wounds[id] = (wounds[id] ?? 0) + 1
-  return { food, preserved, eaten, fed, hungry, wounds }
+  if (input.extraFoodToken === true) for (const id of input.eaters) if (!takeMeal(pot)) wounds[id] = (wounds[id] ?? 0) + 1
+  return { food: pot.food, preserved: pot.preserved, eaten: pot.eaten, fed, hungry, wounds }
+}
+
+/** The food left while a meal is served. */
+interface Pot { food: number; preserved: number; eaten: number }
+
+/** One portion, perishable food first; false when none is left. A module function, not a closure: tsx names each closure it creates. */
+function takeMeal(pot: Pot): boolean {
+  if (pot.food > 0) pot.food -= 1
+  else if (pot.preserved > 0) pot.preserved -= 1
+  else return false
+  pot.eaten += 1
+  return true
 }
 
 export type NightShelter = 'built' | 'natural' | 'none'

@@ -113,15 +113,17 @@ function payFood(r: WeatherResources, asked: number): Paid {
   return paid
 }
 
+/** `n` wounds to each exposed character; returns `n`. */
+function hurt(wounds: Record<string, number>, exposed: readonly string[], n: number): number {
+  for (const id of exposed) wounds[id] = (wounds[id] ?? 0) + n
+  return n
+}
+
 /** Resolves the whole Weather phase (I-WEATHER-01…08) and says what each step took. */
 export function resolveWeather(input: WeatherInput): WeatherOutcome {
   const r: WeatherResources = { ...input.resources }
   let palisade = input.palisade
   const wounds: Record<string, number> = Object.fromEntries(input.exposed.map((id) => [id, 0]))
-  const hurtAll = (n: number): number => {
-    for (const id of input.exposed) wounds[id] = (wounds[id] ?? 0) + n
-    return n
-  }
   const steps: WeatherStep[] = []
   const count = countClouds(input.rolled.clouds, input.tokens, input.modifiers ?? {})
   steps.push(count)
@@ -129,7 +131,7 @@ export function resolveWeather(input: WeatherInput): WeatherOutcome {
   // 1a: each snow cloud costs 1 wood; the Roof does not help (I-WEATHER-03).
   const snowWood = take(r.wood, count.clouds.snow)
   r.wood -= snowWood.paid
-  steps.push({ step: 'snow', snow: count.clouds.snow, wood: snowWood, woundsEach: hurtAll(snowWood.missing) })
+  steps.push({ step: 'snow', snow: count.clouds.snow, wood: snowWood, woundsEach: hurt(wounds, input.exposed, snowWood.missing) })
 
   // 1b: every cloud the Roof does not cover costs 1 food and 1 wood (I-WEATHER-04).
   const total = count.clouds.rain + count.clouds.snow
@@ -137,17 +139,17 @@ export function resolveWeather(input: WeatherInput): WeatherOutcome {
   const food = payFood(r, unprotected)
   const wood = take(r.wood, unprotected)
   r.wood -= wood.paid
-  steps.push({ step: 'clouds', clouds: total, roof: input.roof, unprotected, food, wood, woundsEach: hurtAll(food.missing + wood.missing) })
+  steps.push({ step: 'clouds', clouds: total, roof: input.roof, unprotected, food, wood, woundsEach: hurt(wounds, input.exposed, food.missing + wood.missing) })
 
   // 2: hungry animals, each face in turn (I-WEATHER-05).
   for (const face of input.rolled.animals) {
     if (face.animals === 'food') {
       const paid = payFood(r, 1)
-      steps.push({ step: 'animals', face, food: paid, wounds: {}, woundsEach: hurtAll(paid.missing) })
+      steps.push({ step: 'animals', face, food: paid, wounds: {}, woundsEach: hurt(wounds, input.exposed, paid.missing) })
     } else if (face.animals === 'palisade') {
       const paid = take(palisade, 1)
       palisade -= paid.paid
-      steps.push({ step: 'animals', face, palisade: paid, wounds: {}, woundsEach: hurtAll(paid.missing) })
+      steps.push({ step: 'animals', face, palisade: paid, wounds: {}, woundsEach: hurt(wounds, input.exposed, paid.missing) })
     } else if (face.animals === 'beast') {
       const strength = face.strength ?? 0
       const each: Record<string, number> = {}
@@ -166,7 +168,7 @@ export function resolveWeather(input: WeatherInput): WeatherOutcome {
   if (input.tokens.storm === true) {
     const paid = take(palisade, 1)
     palisade -= paid.paid
-    steps.push({ step: 'storm', palisade: paid, woundsEach: hurtAll(paid.missing) })
+    steps.push({ step: 'storm', palisade: paid, woundsEach: hurt(wounds, input.exposed, paid.missing) })
   }
 
   // 4: every weather token is discarded (I-WEATHER-08).
