@@ -55,9 +55,15 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
       return k('rolled', { colour: t(`rulesets.island.colour.${str(e['colour'])}`), faces: steps.map((s) => t(`rulesets.island.dieEffect.${s.effect}`)).join(', ') })
     }
     case 'rerolled': return k('rerolled')
-    case 'adventure': return k('adventure', { card: w.text(face?.title), story: w.text(face?.text) })
-    case 'mysteryRevealed': return k('mystery', { card: w.text(face?.title), story: w.text(face?.text) })
-    case 'eventRevealed': return k('eventRevealed', { card: w.text(face?.title) })
+    // The card's name, then its effect as printed (its story line goes between them: revealedStory).
+    case 'adventure': return [...k('adventure', { card: w.text(face?.title) }), w.text(face?.text)].filter((l) => l !== '')
+    case 'mysteryRevealed': return [...k('mystery', { card: w.text(face?.title) }), w.text(face?.text)].filter((l) => l !== '')
+    case 'eventRevealed': {
+      // An Adventure or Mystery card an Event phase turns up shows its event half (I-EVENT-03).
+      const half = face !== null && face.deck !== 'event'
+      if (!half) return k('eventRevealed', { card: w.text(face?.title) })
+      return [...k('eventRevealed', { card: w.text(face.eventTitle ?? face.title) }), w.text(face.eventText)].filter((l) => l !== '')
+    }
     case 'slid': {
       if (!e['pushedOff']) return k('slid')
       const off = typeof e['pushedOffFace'] === 'object' && e['pushedOffFace'] !== null ? (e['pushedOffFace'] as RevealedFace) : null
@@ -102,4 +108,28 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
     case 'token': return k('token', { token: t(`rulesets.island.token.${str(e['token'])}`) })
     default: return []
   }
+}
+
+/** The story line of the card an event reveals (the event half's for an Adventure or Mystery card an Event phase turns up), or null. */
+export function revealedStory(e: GameEvent, w: IslandWords): string | null {
+  const face = faceOf(e)
+  if (!face || !['adventure', 'mysteryRevealed', 'eventRevealed'].includes(e.type)) return null
+  const key = e.type === 'eventRevealed' && face.deck !== 'event' ? face.eventStory : face.story
+  return w.text(key) || null
+}
+
+/** One line of the log: a sentence, or a card's story line (drawn in italics). */
+export interface LogLine { text: string; story: boolean }
+
+/**
+ * The log lines of a command's events; with `stories`, a revealed card's story line follows its
+ * name, above its effect (the Log tab; where the card itself is shown, its frame tells the story).
+ */
+export function logEntryLines(events: readonly GameEvent[], w: IslandWords, t: Translate, has: Has, stories: boolean): LogLine[] {
+  return events.flatMap((e) => {
+    const lines: LogLine[] = logLines(e, w, t, has).map((text) => ({ text, story: false }))
+    const story = stories ? revealedStory(e, w) : null
+    if (story !== null && lines.length > 0) lines.splice(1, 0, { text: story, story: true })
+    return lines
+  })
 }
