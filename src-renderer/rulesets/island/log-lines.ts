@@ -110,10 +110,13 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
   }
 }
 
+/** The events that reveal a card with its printed words (LatestPanel draws it). */
+const REVEALS = ['adventure', 'mysteryRevealed', 'eventRevealed']
+
 /** The story line of the card an event reveals (the event half's for an Adventure or Mystery card an Event phase turns up), or null. */
 export function revealedStory(e: GameEvent, w: IslandWords): string | null {
   const face = faceOf(e)
-  if (!face || !['adventure', 'mysteryRevealed', 'eventRevealed'].includes(e.type)) return null
+  if (!face || !REVEALS.includes(e.type)) return null
   const key = e.type === 'eventRevealed' && face.deck !== 'event' ? face.eventStory : face.story
   return w.text(key) || null
 }
@@ -122,13 +125,18 @@ export function revealedStory(e: GameEvent, w: IslandWords): string | null {
 export interface LogLine { text: string; story: boolean }
 
 /**
- * The log lines of a command's events; with `stories`, a revealed card's story line follows its
- * name, above its effect (the Log tab; where the card itself is shown, its frame tells the story).
+ * How a revealed card is told: `story` — its name, its story line, its effect (the Log tab);
+ * `plain` — its name and effect (the round's log, under the card drawn); `shown` — not at all,
+ * beside the card's own frame, which tells all of it (the latest move in the side column).
  */
-export function logEntryLines(events: readonly GameEvent[], w: IslandWords, t: Translate, has: Has, stories: boolean): LogLine[] {
+export type CardTelling = 'story' | 'plain' | 'shown'
+
+/** The log lines of a command's events, each revealed card told as `cards` says. */
+export function logEntryLines(events: readonly GameEvent[], w: IslandWords, t: Translate, has: Has, cards: CardTelling): LogLine[] {
   return events.flatMap((e) => {
+    if (cards === 'shown' && faceOf(e) !== null && REVEALS.includes(e.type)) return []
     const lines: LogLine[] = logLines(e, w, t, has).map((text) => ({ text, story: false }))
-    const story = stories ? revealedStory(e, w) : null
+    const story = cards === 'story' ? revealedStory(e, w) : null
     if (story !== null && lines.length > 0) lines.splice(1, 0, { text: story, story: true })
     return lines
   })

@@ -81,24 +81,26 @@ describe('story lines on revealed cards', () => {
     w.unmount()
   })
 
-  it('I-DICE-08 I-EVENT-03 the log tells the card\'s name, then its story line (marked to be drawn in italics), then its effect; without stories only name and effect', () => {
+  it('I-DICE-08 I-EVENT-03 the log tells the card\'s name, then its story line (marked to be drawn in italics), then its effect; without stories name and effect; beside its frame nothing', () => {
     const { t, words, has, pack } = kit()
     const c = card('adventure-x10')
     if (c.deck !== 'adventure') throw new Error('not an adventure')
-    expect(logEntryLines([reveal({ type: 'adventure', card: c.id })], words, t, has, true)).toEqual([
+    expect(logEntryLines([reveal({ type: 'adventure', card: c.id })], words, t, has, 'story')).toEqual([
       { text: `Adventure: ${pack(c.title)}.`, story: false },
       { text: pack(c.story), story: true },
       { text: pack(c.text), story: false },
     ])
-    expect(logEntryLines([reveal({ type: 'eventRevealed', card: c.id })], words, t, has, true)).toEqual([
+    expect(logEntryLines([reveal({ type: 'eventRevealed', card: c.id })], words, t, has, 'story')).toEqual([
       { text: `A new event: ${pack(c.eventTitle)}.`, story: false },
       { text: pack(c.eventStory), story: true },
       { text: pack(c.eventText), story: false },
     ])
-    expect(logEntryLines([reveal({ type: 'adventure', card: c.id })], words, t, has, false).map((l) => l.story)).toEqual([false, false])
+    expect(logEntryLines([reveal({ type: 'adventure', card: c.id })], words, t, has, 'plain').map((l) => l.story)).toEqual([false, false])
+    // Beside the card's own frame, the card is not told again; what followed it is.
+    expect(logEntryLines([reveal({ type: 'adventure', card: c.id }), { type: 'morale', from: 0, to: 1 }], words, t, has, 'shown').map((l) => l.text)).toEqual([t('rulesets.island.log.morale', { from: 0, to: 1 })])
     const it_ = kit('it')
     const m = card('mystery-m27')
-    expect(logEntryLines([reveal({ type: 'mysteryRevealed', card: m.id })], it_.words, it_.t, it_.has, true)).toEqual([
+    expect(logEntryLines([reveal({ type: 'mysteryRevealed', card: m.id })], it_.words, it_.t, it_.has, 'story')).toEqual([
       { text: `Mistero: ${it_.pack(m.title)}.`, story: false },
       { text: it_.pack(m.story), story: true },
       { text: it_.pack(m.text), story: false },
