@@ -1,6 +1,7 @@
 // Named to sort after menu-settings.spec.ts (that one expects no saved game yet).
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import type { GameEvent } from '../../src-shared/engine/ruleset'
 import { resetSettings } from './host-api'
 import { islandView, perform } from './island-driver'
 import { castawaysFor, openAt, playHeuristic, type PlayedGame } from './island-games'
@@ -9,8 +10,9 @@ import { cinderCay } from './island-replay'
 /**
  * Issue #16, the table as a newcomer meets it: Cinder Cay games of 1 to 4 players (the rules' own
  * heuristic player, seeded), alternately in English and Italian, opened at the moments a game
- * brings — the first dice, an Adventure and a Mystery card, a fight, a card pushed off the threat
- * slots, a night choice, a reroll window, a death, the end — each move played through the table.
+ * brings — the first dice, an Adventure and a Mystery card (each shown with its story line, in
+ * italics above its effect), a fight, a card pushed off the threat slots, a night choice, a reroll
+ * window, a death, the end — each move played through the table.
  * At every moment the page may show no card id or string key, and the Italian table no English
  * sentence of ours or of the pack. Screenshots at 1280×720 (and the first moments at 1920×1080)
  * in e2e/artifacts/tour/.
@@ -30,6 +32,9 @@ const MOMENTS: Record<string, Finder> = {
   dice: (g, i) => g.commands[i]?.type === 'commitPlan' && brings('actionRoll')(g, i),
   adventure: brings('adventure'),
   mystery: brings('mysteryRevealed'),
+  event: brings('eventRevealed'),
+  // An Adventure card shuffled into the Event deck, turned up by an Event phase: its event half.
+  eventHalf: (g, i) => (g.events[i] ?? []).some((e) => e.type === 'eventRevealed' && String(e['card']).startsWith('adventure-')),
   fight: brings('fight'),
   pushedOff: (g, i) => (g.events[i] ?? []).some((e) => e.type === 'slid' && typeof e['pushedOff'] === 'string'),
   death: brings('death'),
@@ -86,6 +91,36 @@ async function check(page: Page, lang: Lang, where: string): Promise<number> {
   return english.length
 }
 
+/** The moments that reveal a card, by the event revealing it. */
+const REVEALS: Record<string, string> = { adventure: 'adventure', mystery: 'mysteryRevealed', event: 'eventRevealed', eventHalf: 'eventRevealed' }
+
+/**
+ * Issue #16 item 3: the card the move revealed is shown with its story line, in the table's
+ * language, in italics and above its effect.
+ */
+async function storyShown(page: Page, lang: Lang, events: readonly GameEvent[], type: string, where: string): Promise<void> {
+  const content = await cinderCay()
+  const id = events.find((e) => e.type === type)?.['card']
+  const card = typeof id === 'string' ? content.cards[id] : undefined
+  // An Event phase turning up an Adventure card shows its event half.
+  const half = type === 'eventRevealed' && card?.deck === 'adventure'
+  const printed = half ? { story: card.eventStory, text: card.eventText } : { story: card?.story, text: card?.text }
+  if (!card || !printed.story) throw new Error(`${where}: the revealed card ${String(id)} has no story line`)
+  const story = content.strings[lang]?.[printed.story] ?? ''
+  expect(story, `${where}: the ${lang} story line of ${card.id}`).not.toBe('')
+  const frame = page.getByTestId('latest-card').filter({ hasText: story }).first()
+  await expect(frame, `${where}: the story line of ${card.id} on screen`).toBeVisible()
+  const line = frame.getByTestId('card-story')
+  await expect(line).toHaveText(story)
+  expect(await line.evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic')
+  const effect = frame.getByTestId('card-effect')
+  if (printed.text !== undefined) {
+    await expect(effect).toHaveText(content.strings[lang]?.[printed.text] ?? '')
+    const [above, below] = [await line.boundingBox(), await effect.boundingBox()]
+    expect((above?.y ?? 0) + (above?.height ?? 0), `${where}: the story above the effect`).toBeLessThanOrEqual((below?.y ?? 0) + 1)
+  }
+}
+
 async function shot(page: Page, name: string, big: boolean): Promise<void> {
   // The dice tumble and the threat cards slide: pictured once they have landed.
   await page.evaluate(async () => {
@@ -137,7 +172,9 @@ for (const { players, lang, seed } of CONFIGS) {
       // The move that brings it, made on the table as a player makes it.
       await perform(page, cmd, await islandView(page))
       await check(page, lang, `${tag} ${name}`)
-      await shot(page, `${tag}-${name}`, seen++ < 2)
+      const reveals = REVEALS[name]
+      if (reveals) await storyShown(page, lang, game.events[i] ?? [], reveals, `${tag} ${name}`)
+      await shot(page, `${tag}-${name}`, seen++ < 2 || name in REVEALS)
     }
     for (const [name, found] of Object.entries(WAITING)) {
       const i = game.commands.findIndex((_, k) => found(game, k))
@@ -151,6 +188,16 @@ for (const { players, lang, seed } of CONFIGS) {
     if (late > 0) {
       await openAt(page, game, late, `Tour ${tag} late`)
       await tabs(page, lang, `${tag}-late`, false)
+      // The log tells each card revealed so far with its story line, in italics.
+      const revealed = game.events.slice(0, late).flat().filter((e) => Object.values(REVEALS).includes(e.type)).length
+      if (revealed > 0) {
+        await page.getByTestId('tab-log').click()
+        const stories = page.getByTestId('island-log').getByTestId('log-story')
+        await expect(stories.first()).toBeVisible()
+        expect(await stories.count()).toBeGreaterThanOrEqual(revealed)
+        expect(await stories.first().evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic')
+        await page.getByTestId('tab-camp').click()
+      }
     }
     await openAt(page, game, game.commands.length, `Tour ${tag} end`)
     await expect(page.getByTestId('island-table')).toBeVisible()

@@ -41,6 +41,25 @@ export const TONES: Readonly<Record<SoundName, readonly Tone[]>> = {
     { wave: 'sawtooth', from: 110, to: 82, at: 0, length: 0.45, level: 0.25 },
     { wave: 'sine', from: 466, to: 440, at: 0.05, length: 0.35, level: 0.15 },
   ],
+  // Dice rolled: wooden clicks tumbling to a stop, each lower, quieter and further apart.
+  roll: [
+    { wave: 'triangle', from: 1500, to: 1100, at: 0, length: 0.035, level: 0.3 },
+    { wave: 'triangle', from: 1250, to: 950, at: 0.05, length: 0.035, level: 0.28 },
+    { wave: 'triangle', from: 1400, to: 1000, at: 0.11, length: 0.035, level: 0.24 },
+    { wave: 'triangle', from: 1050, to: 800, at: 0.19, length: 0.04, level: 0.2 },
+    { wave: 'triangle', from: 900, to: 700, at: 0.3, length: 0.05, level: 0.16 },
+  ],
+  // The weather: a gust of wind rising and falling over a low rumble.
+  weather: [
+    { wave: 'sawtooth', from: 70, to: 55, at: 0, length: 0.48, level: 0.12 },
+    { wave: 'triangle', from: 260, to: 480, at: 0, length: 0.22, level: 0.14 },
+    { wave: 'triangle', from: 480, to: 230, at: 0.2, length: 0.28, level: 0.14 },
+  ],
+  // Night falls: an owl's two soft, low hoots.
+  night: [
+    { wave: 'sine', from: 300, to: 290, at: 0, length: 0.15, level: 0.35 },
+    { wave: 'sine', from: 300, to: 270, at: 0.21, length: 0.27, level: 0.35 },
+  ],
 }
 
 /** How long a sound lasts, in seconds (its last tone's end). */

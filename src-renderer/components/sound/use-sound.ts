@@ -1,5 +1,5 @@
 import { useSettingsStore } from '../../stores/settings'
-import type { SoundName } from './sound-names'
+import { MOST_PER_MOVE, type SoundName } from './sound-names'
 import { createSoundPlayer, type AudioContextLike, type SoundPlayer } from './sound-player'
 
 /** The browser's AudioContext, or null where there is none (happy-dom in tests). */
@@ -14,8 +14,6 @@ let settingsNow: ReturnType<typeof useSettingsStore> | null = null
 
 /** Seconds between two sounds of one move, so they are heard one after another. */
 const GAP = 0.12
-/** At most this many sounds for one move: a busy move must not become a jingle. */
-const MOST = 3
 
 /**
  * The app's one sound player, at the volume setting, silent while the page is hidden. `playAll`
@@ -31,6 +29,6 @@ export function useSound(): { play: (name: SoundName) => boolean; playAll: (name
   const player = shared
   return {
     play: (name) => player.play(name),
-    playAll: (names) => { names.slice(0, MOST).forEach((n, i) => player.play(n, i * GAP)) },
+    playAll: (names) => { names.slice(0, MOST_PER_MOVE).forEach((n, i) => player.play(n, i * GAP)) },
   }
 }

@@ -55,9 +55,15 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
       return k('rolled', { colour: t(`rulesets.island.colour.${str(e['colour'])}`), faces: steps.map((s) => t(`rulesets.island.dieEffect.${s.effect}`)).join(', ') })
     }
     case 'rerolled': return k('rerolled')
-    case 'adventure': return k('adventure', { card: w.text(face?.title), story: w.text(face?.text) })
-    case 'mysteryRevealed': return k('mystery', { card: w.text(face?.title), story: w.text(face?.text) })
-    case 'eventRevealed': return k('eventRevealed', { card: w.text(face?.title) })
+    // The card's name, then its effect as printed (its story line goes between them: revealedStory).
+    case 'adventure': return [...k('adventure', { card: w.text(face?.title) }), w.text(face?.text)].filter((l) => l !== '')
+    case 'mysteryRevealed': return [...k('mystery', { card: w.text(face?.title) }), w.text(face?.text)].filter((l) => l !== '')
+    case 'eventRevealed': {
+      // An Adventure or Mystery card an Event phase turns up shows its event half (I-EVENT-03).
+      const half = face !== null && face.deck !== 'event'
+      if (!half) return k('eventRevealed', { card: w.text(face?.title) })
+      return [...k('eventRevealed', { card: w.text(face.eventTitle ?? face.title) }), w.text(face.eventText)].filter((l) => l !== '')
+    }
     case 'slid': {
       if (!e['pushedOff']) return k('slid')
       const off = typeof e['pushedOffFace'] === 'object' && e['pushedOffFace'] !== null ? (e['pushedOffFace'] as RevealedFace) : null
@@ -102,4 +108,36 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
     case 'token': return k('token', { token: t(`rulesets.island.token.${str(e['token'])}`) })
     default: return []
   }
+}
+
+/** The events that reveal a card with its printed words (LatestPanel draws it). */
+const REVEALS = ['adventure', 'mysteryRevealed', 'eventRevealed']
+
+/** The story line of the card an event reveals (the event half's for an Adventure or Mystery card an Event phase turns up), or null. */
+export function revealedStory(e: GameEvent, w: IslandWords): string | null {
+  const face = faceOf(e)
+  if (!face || !REVEALS.includes(e.type)) return null
+  const key = e.type === 'eventRevealed' && face.deck !== 'event' ? face.eventStory : face.story
+  return w.text(key) || null
+}
+
+/** One line of the log: a sentence, or a card's story line (drawn in italics). */
+export interface LogLine { text: string; story: boolean }
+
+/**
+ * How a revealed card is told: `story` — its name, its story line, its effect (the Log tab);
+ * `plain` — its name and effect (the round's log, under the card drawn); `shown` — not at all,
+ * beside the card's own frame, which tells all of it (the latest move in the side column).
+ */
+export type CardTelling = 'story' | 'plain' | 'shown'
+
+/** The log lines of a command's events, each revealed card told as `cards` says. */
+export function logEntryLines(events: readonly GameEvent[], w: IslandWords, t: Translate, has: Has, cards: CardTelling): LogLine[] {
+  return events.flatMap((e) => {
+    if (cards === 'shown' && faceOf(e) !== null && REVEALS.includes(e.type)) return []
+    const lines: LogLine[] = logLines(e, w, t, has).map((text) => ({ text, story: false }))
+    const story = cards === 'story' ? revealedStory(e, w) : null
+    if (story !== null && lines.length > 0) lines.splice(1, 0, { text: story, story: true })
+    return lines
+  })
 }

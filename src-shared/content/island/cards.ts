@@ -11,7 +11,11 @@ import { SiteSchema } from './scenario'
 import { AdventureKindSchema, CostSchema, MysteryKindSchema, TerrainSchema } from './vocabulary'
 
 const ArtSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'must be an art file name like "event-storm.svg"')
-const common = { id: IdSchema, title: I18nKeySchema, text: I18nKeySchema.optional(), art: ArtSchema.optional() }
+/**
+ * `story`: the card's story line (issue #16 item 3), a sentence or two of what happens, shown in
+ * italics above the effect when the card is revealed; words only, never a rule.
+ */
+const common = { id: IdSchema, title: I18nKeySchema, text: I18nKeySchema.optional(), story: I18nKeySchema.optional(), art: ArtSchema.optional() }
 const effects = z.array(EffectSchema)
 
 /**
@@ -60,6 +64,8 @@ export const AdventureCardSchema = z.strictObject({
   effects,
   eventTitle: I18nKeySchema.optional(),
   eventText: I18nKeySchema.optional(),
+  /** The event half's story line, shown when an Event phase reveals the card. */
+  eventStory: I18nKeySchema.optional(),
   event: effects.optional(),
 }).meta({ id: 'AdventureCard' })
 export type AdventureCard = z.infer<typeof AdventureCardSchema>
@@ -102,6 +108,8 @@ export const MysteryCardSchema = z.strictObject({
   effects,
   keep: KeptSchema.optional(),
   eventText: I18nKeySchema.optional(),
+  /** The event half's story line, shown when an Event phase reveals the card. */
+  eventStory: I18nKeySchema.optional(),
   event: effects.optional(),
 }).meta({ id: 'MysteryCard' })
 export type MysteryCard = z.infer<typeof MysteryCardSchema>

@@ -152,9 +152,10 @@ export function checkRefs(refs: Refs, file: string, at: (p: JsonPath) => JsonPat
   for (const p of refs.again) checks.report(file, at(p), '"resolveAgain" repeats an Event card\'s event half: it belongs in that card\'s threatEffect only (I-GOLD-14)')
 }
 
-const strs = (file: string, at: (p: JsonPath) => JsonPath, o: { title: string; text?: string | undefined }, checks: PackChecks): void => {
+const strs = (file: string, at: (p: JsonPath) => JsonPath, o: { title: string; text?: string | undefined; story?: string | undefined }, checks: PackChecks): void => {
   checks.checkString(file, at(['title']), o.title)
   if (o.text !== undefined) checks.checkString(file, at(['text']), o.text)
+  if (o.story !== undefined) checks.checkString(file, at(['story']), o.story)
 }
 
 const artOf = (o: object): string | undefined => ('art' in o && typeof o.art === 'string' ? o.art : undefined)
@@ -188,12 +189,14 @@ export function checkCard(card: IslandCard, origin: LoadedItem<IslandCard>['orig
       if (card.event) collectEffects(card.event, ['event'], refs)
       if (card.eventTitle !== undefined) checks.checkString(origin.file, at(['eventTitle']), card.eventTitle)
       if (card.eventText !== undefined) checks.checkString(origin.file, at(['eventText']), card.eventText)
+      if (card.eventStory !== undefined) checks.checkString(origin.file, at(['eventStory']), card.eventStory)
       const goesIn = JSON.stringify(card.effects).includes('"intoEventDeck"')
       if (goesIn && card.event === undefined) report(['event'], 'a card shuffled into the Event deck needs its event half (I-DICE-08, I-EVENT-03)')
       break
     }
     case 'mystery':
       if (card.eventText !== undefined) checks.checkString(origin.file, at(['eventText']), card.eventText)
+      if (card.eventStory !== undefined) checks.checkString(origin.file, at(['eventStory']), card.eventStory)
       collectEffects(card.effects, ['effects'], refs)
       if (card.event) collectEffects(card.event, ['event'], refs)
       if (card.keep?.use) collectEffects(card.keep.use, ['keep', 'use'], refs)

@@ -47,6 +47,18 @@ function scenarioFace(content: IslandContent, id: string): ScenarioFace | null {
   }
 }
 
+/**
+ * A card's definition as the faces give it: without its story lines. A story is read when the card
+ * is revealed — it rides on the event that reveals it (`withRevealedFace`) — so the faces, and with
+ * them every view (the golden games hash the views), stay what they were before cards had stories.
+ */
+function faceOfCard(card: IslandCard): IslandCard {
+  const face = cloneJson(card)
+  delete face.story
+  if (face.deck === 'adventure' || face.deck === 'mystery') delete face.eventStory
+  return face
+}
+
 /** The face-up cards of the table, by id. */
 function faceUpCards(s: IslandState): string[] {
   return [
@@ -67,10 +79,10 @@ export function facesOf(content: IslandContent, s: IslandState): IslandFaces {
     characters[id] = cloneJson(c)
     // I-CHAR-15: a personal invention lies face up beside its owner's sheet.
     const own = c.personalInvention ? content.cards[c.personalInvention] : undefined
-    if (own) cards[own.id] = cloneJson(own)
+    if (own) cards[own.id] = faceOfCard(own)
   }
   if (s.dog) { const d = content.characters[s.dog]; if (d) characters[d.id] = cloneJson(d) }
-  for (const id of faceUpCards(s)) { const c = content.cards[id]; if (c) cards[id] = cloneJson(c) }
+  for (const id of faceUpCards(s)) { const c = content.cards[id]; if (c) cards[id] = faceOfCard(c) }
   const tiles: Record<string, Tile> = {}
   for (const p of Object.values(s.island)) { const t = content.tiles[p.tile]; if (t) tiles[t.id] = cloneJson(t) }
   const discoveries: Record<string, DiscoveryToken> = {}
@@ -78,8 +90,29 @@ export function facesOf(content: IslandContent, s: IslandState): IslandFaces {
   return { board: cloneJson(content.board), dice: cloneJson(content.dice), scenario: scenarioFace(content, s.scenario), cards, tiles, characters, discoveries }
 }
 
-/** The printed words of a card an event reveals (its title and story), for the log and the story dock. */
-export interface RevealedFace { title: string; text: string | null; deck: IslandCard['deck']; eventTitle: string | null }
+/**
+ * The printed words of a card an event reveals, for the log and the story dock: its title, effect
+ * text and story line, and for an Adventure or Mystery card its event half's (what an Event phase
+ * revealing it shows).
+ */
+export interface RevealedFace {
+  title: string
+  text: string | null
+  story: string | null
+  deck: IslandCard['deck']
+  eventTitle: string | null
+  eventText: string | null
+  eventStory: string | null
+}
+
+function revealedFace(card: IslandCard): RevealedFace {
+  const half = card.deck === 'adventure' || card.deck === 'mystery' ? card : null
+  return {
+    title: card.title, text: card.text ?? null, story: card.story ?? null, deck: card.deck,
+    eventTitle: card.deck === 'adventure' ? card.eventTitle ?? null : null,
+    eventText: half?.eventText ?? null, eventStory: half?.eventStory ?? null,
+  }
+}
 
 /**
  * Events that reveal a card (an Adventure or Mystery card drawn, an Event card turned, a tile or
@@ -89,7 +122,7 @@ export interface RevealedFace { title: string; text: string | null; deck: Island
 export function withRevealedFace(content: IslandContent, e: GameEvent): GameEvent {
   const faceOf = (id: unknown): RevealedFace | null => {
     const card = typeof id === 'string' ? content.cards[id] : undefined
-    return card ? { title: card.title, text: card.text ?? null, deck: card.deck, eventTitle: card.deck === 'adventure' ? card.eventTitle ?? null : null } : null
+    return card ? revealedFace(card) : null
   }
   const out: GameEvent = { ...e }
   const face = faceOf(e['card'])

@@ -157,4 +157,30 @@ describe('Cinder Cay pack', () => {
     // Proper names (castaways, the dog's own name aside) are the same in both languages on purpose.
     expect(same.filter((k) => !k.startsWith('character.') || !k.endsWith('.name'))).toEqual([])
   })
+
+  it('every Adventure, Mystery and Event card has a story line, and every event half of an Adventure card its title, effect and story (issue #16 item 3)', () => {
+    const en = content.strings.en ?? {}
+    const itStrings = content.strings.it ?? {}
+    const stories: string[] = []
+    for (const c of cards) {
+      if (c.deck !== 'adventure' && c.deck !== 'mystery' && c.deck !== 'event') continue
+      expect(c.story, c.id).toBeDefined()
+      stories.push(c.story ?? '')
+      if (c.deck === 'adventure' && c.event) {
+        expect([c.eventTitle, c.eventText, c.eventStory].every((k) => k !== undefined), c.id).toBe(true)
+        stories.push(c.eventStory ?? '')
+      }
+    }
+    expect(stories).toHaveLength(45 + 18 + 30 + 30)
+    for (const key of stories) {
+      // A line or two: read at a glance above the effect, in both languages.
+      for (const line of [en[key] ?? '', itStrings[key] ?? '']) {
+        expect(line.length, key).toBeGreaterThan(20)
+        expect(line.length, key).toBeLessThanOrEqual(140)
+        expect(line.split(/[.!?](?:\s|$)/).filter((x) => x.trim() !== '').length, key).toBeLessThanOrEqual(2)
+      }
+    }
+    // Each its own line: no story told twice.
+    expect(new Set(stories.map((k) => en[k])).size).toBe(stories.length)
+  })
 })

@@ -24,6 +24,7 @@ const card = (files: Files, id: string): Json => {
 }
 const scenario = (files: Files): Json => list(files, 'scenarios/scenarios.json', 'scenarios')[0] ?? {}
 const manifest = (files: Files): Json => files['pack.json'] ?? {}
+const files = (all: Files, locale: string): Json => all[`i18n/${locale}.json`] ?? {}
 
 describe('Island pack validator: every problem as "file › json.path: message"', () => {
   it('accepts the valid test pack and indexes its decks', () => {
@@ -95,6 +96,28 @@ describe('Island pack validator: every problem as "file › json.path: message"'
       expect.stringMatching(/cards\[\d+\]\.title: string "card\.nowhere" is missing in locale "it"$/),
     ])
     expect(problems((f) => { card(f, 'beast-1').art = 'beast.svg' })).toEqual([expect.stringMatching(/cards\[\d+\]\.art: art file "art\/beast\.svg" does not exist$/)])
+  })
+
+  it('a card\'s story line (and an event half\'s) is a string key in every locale of the pack', () => {
+    expect(problems((f) => {
+      card(f, 'adv-build-0').story = 'card.adv-build-0.story'
+      card(f, 'adv-build-0').eventStory = 'card.adv-build-0.event.story'
+      card(f, 'mys-0').story = 'card.mys-0.story'
+      card(f, 'mys-0').eventStory = 'card.mys-0.event.story'
+      for (const l of ['en', 'it']) Object.assign(files(f, l), { 'card.adv-build-0.story': 'A line.', 'card.adv-build-0.event.story': 'Later.', 'card.mys-0.story': 'Found.', 'card.mys-0.event.story': 'Gone.' })
+    })).toEqual([])
+    const out = problems((f) => {
+      card(f, 'adv-build-0').story = 'card.adv-build-0.story'
+      card(f, 'adv-build-0').eventStory = 'card.nowhere'
+      card(f, 'mys-0').eventStory = 'card.nowhere-either'
+      files(f, 'en')['card.adv-build-0.story'] = 'Only in English.'
+    })
+    expect(out).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^cards\/cards\.json › cards\[\d+\]\.story: string "card\.adv-build-0\.story" is missing in locale "it"$/),
+      expect.stringMatching(/cards\[\d+\]\.eventStory: string "card\.nowhere" is missing in locale "en"$/),
+      expect.stringMatching(/cards\[\d+\]\.eventStory: string "card\.nowhere-either" is missing in locale "it"$/),
+    ]))
+    expect(out.filter((p) => p.includes('card.adv-build-0.story') && p.includes('"en"'))).toEqual([])
   })
 
   it('I-SCEN3-04 joinCamp names a character of kind traveller', () => {
