@@ -28,6 +28,8 @@ export interface Names {
   border(id: string): string
   item(id: string): string
   shape(id: string): string
+  /** An enemy card of the fight, by its strength and its place in the row as drawn. */
+  enemy(id: string): string
 }
 
 /** One legal answer as a button label. */
@@ -62,5 +64,6 @@ export function commandWords(t: Translate, cmd: SagaCommand, n: Names): string {
     case 'option': return cmd.index === 0 ? k('optionPrinted') : k('option', { n: cmd.index + 1 })
     case 'trial': return k(cmd.activate ? 'trialYes' : 'trialNo')
     case 'relocate': return k('relocate', { location: n.location(cmd.location) })
+    case 'arrange': return k('arrange', { order: cmd.order.map((id) => n.enemy(id)).join(', ') })
   }
 }

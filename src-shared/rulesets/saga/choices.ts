@@ -21,7 +21,7 @@ import { activeHooks } from './hooks'
 import { runTrial } from './trial'
 import { resolveNext } from './cover-order'
 import { activateOption } from './delivery-options'
-import { fightTargets, mysticTargets, startFight, strikePlacements, strikeTasks } from './combat'
+import { fightTargets, mysticTargets, rowOrders, startFight, strikePlacements, strikeTasks } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 import type { Cell } from '../../engine/polyomino'
 import type { ChoiceTask, SagaCommand, Task } from './types'
@@ -106,7 +106,7 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (cmd.type !== 'fight') return wrong(task, cmd)
       if (!fightTargets(d, task.actor).some((x) => x.location === cmd.location && x.token === cmd.token)) return ruleError('S-COMBAT-01', 'fight an enemy token on a Location of your Area')
       const next: Task = { ...task, left: task.left - 1 }
-      replaceHead(...(startFight(d, task.actor, cmd.location, cmd.token) ? [{ t: 'dice', actor: task.actor } as const, { t: 'strike', actor: task.actor } as const] : []), next)
+      replaceHead(...(startFight(d, task.actor, cmd.location, cmd.token) ?? []), next)
       return null
     }
     case 'option': {
@@ -131,6 +131,17 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (cmd.type !== 'relocate') return wrong(task, cmd)
       if (!mysticTargets(d, task.from).includes(cmd.location)) return ruleError('S-COMBAT-03', 'the Mystic token moves to a Location of a bordering Area with a higher access number')
       ;(s.map.enemies[cmd.location] ??= []).push('mystic')
+      replaceHead()
+      return null
+    }
+    case 'arrange': {
+      const fight = s.fight
+      if (cmd.type !== 'arrange' || !fight) return wrong(task, cmd)
+      // S-COMBAT-29: the row's cards, each once, in the order the players lay them.
+      if (!rowOrders(fight).some((o) => o.join(' ') === cmd.order.join(' '))) return ruleError('S-COMBAT-29', 'lay each card of the united row once')
+      fight.cards = [...cmd.order]
+      fight.card = cmd.order[0] ?? fight.card
+      d.events.push({ type: 'arranged', cards: fight.cards })
       replaceHead()
       return null
     }
@@ -164,7 +175,7 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       d.events.push({ type: 'gathered', cell: cmd.cell })
       const tasks: Task[] = []
       if (good !== undefined) tasks.push({ t: 'effect', e: { op: 'gain', good, amount: task.value }, actor: task.actor })
-      if (at?.penalty) tasks.push(...penaltyEffects(at.card, at.penalty, s).map((e): Task => ({ t: 'effect', e, actor: task.actor })))
+      if (at?.penalty) tasks.push(...penaltyEffects(d, at.card, at.penalty).map((e): Task => ({ t: 'effect', e, actor: task.actor })))
       replaceHead(...tasks)
       return null
     }

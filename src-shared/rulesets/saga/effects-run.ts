@@ -6,6 +6,8 @@
 import type { Effect } from '../../content/saga/effects'
 import { STRENGTHS, type Strength } from '../../content/saga/vocabulary'
 import { addBoost } from './combat-dice'
+import { giveThreats, incomplete } from './threats'
+import { fightListed } from './combat'
 import { holds } from './conditions'
 import { drawFrom } from './draw'
 import { endGame } from './end'
@@ -14,26 +16,11 @@ import { addGood, countOf } from './goods'
 import { readParagraph } from './story'
 import type { Task } from './types'
 
-const MAX_THREATS = 5
 const LEVELS = 7
 
 /** The characters an effect reaches (S-STORY-06): the actor, or everyone. */
 const targets = (d: Draft, who: 'active' | 'each' | undefined, actor: number): number[] =>
   who === 'each' ? d.s.characters.map((_, i) => i) : [actor]
-
-/** S-GEN-02: the incomplete-effect penalty, a threat-sized wound. */
-export const incomplete = (who: number): Task => ({ t: 'wound', who, wound: { threat: true } })
-
-/** S-THREAT-02…S-THREAT-04: Threat tokens up to 5; each one beyond becomes a size-5 wound. */
-export function giveThreats(d: Draft, who: number, amount: number): Task[] {
-  const c = d.s.characters[who]
-  if (!c) return []
-  const room = MAX_THREATS - c.threats
-  const kept = Math.min(room, amount)
-  c.threats += kept
-  d.events.push({ type: 'threat', character: c.id, amount: kept })
-  return Array.from({ length: amount - kept }, () => incomplete(who))
-}
 
 /** S-CHAR-24…S-CHAR-26: one XP of a kind: a level up, or the overflow bonus at level 7. */
 export function gainXp(d: Draft, who: number, kind: 'combat' | 'journey'): Task[] {
@@ -168,6 +155,13 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
     case 'actionPlus': extendAction(d, actor, e.amount); break
     case 'gainItems': front.push({ t: 'build', actor, left: e.amount, gain: true }); break
     case 'ungather': s.journey.gathering = s.journey.gathering.slice(e.amount); break
+    case 'unitedEnemies': {
+      // S-COMBAT-30: the listed enemies are fought now; one fight at a time, so during a fight it waits for that fight's end.
+      const strike = s.fight ? s.queue.findIndex((t) => t.t === 'strike') : -1
+      if (strike !== -1) s.queue.splice(strike + 1, 0, { t: 'effect', e, actor, ...(source === undefined ? {} : { source }) })
+      else front.push(...fightListed(d, actor, e))
+      break
+    }
     case 'unite':
       if (!(s.map.united ?? []).includes(e.location)) s.map.united = [...(s.map.united ?? []), e.location]
       break

@@ -18,7 +18,7 @@ import { curable, woundPlacements, woundShapes } from './wounds'
 import { areaSources } from './covering'
 import { diceCommands } from './combat-dice'
 import { usableItems } from './items'
-import { fightTargets, mysticTargets, strikePlacements } from './combat'
+import { fightTargets, mysticTargets, rowOrders, strikePlacements } from './combat'
 import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
 export function legalCommands(content: SagaContent, state: SagaState): SagaCommand[] {
@@ -86,6 +86,7 @@ function turnOrChoice(d: Draft): SagaCommand[] {
     case 'order': return head.effects.map((_, index): SagaCommand => ({ type: 'resolve', index }))
     case 'trial': return [{ type: 'trial', activate: true }, { type: 'trial', activate: false }]
     case 'relocate': return mysticTargets(d, head.from).map((location): SagaCommand => ({ type: 'relocate', location }))
+    case 'arrange': return s.fight ? rowOrders(s.fight).map((order): SagaCommand => ({ type: 'arrange', order })) : []
     case 'dice': return s.fight ? diceCommands(s.fight) : []
     case 'strike': {
       const fight = s.fight

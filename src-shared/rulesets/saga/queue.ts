@@ -22,7 +22,7 @@ import { activateOption, satisfiedOptions } from './delivery-options'
 import { endFight, fightTargets, mysticTargets, strikePlacements } from './combat'
 import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
 
-const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'relocate', 'trial', 'order', 'option', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
+const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'arrange', 'dice', 'relocate', 'trial', 'order', 'option', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
 export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
 
 /** Runs the game on until it waits for a player. */
@@ -133,6 +133,7 @@ function settle(d: Draft, task: ChoiceTask): boolean {
     case 'trial': case 'option': return false
     case 'order': return task.effects.length <= 1 ? drop(...resolveNext(task.actor, task.effects, 0)) : false
     case 'relocate': return mysticTargets(d, task.from).length === 0 ? drop() : false
+    case 'arrange': return (s.fight?.cards?.length ?? 0) <= 1 ? drop() : false
     case 'dice': return !s.fight || advanceDice(d, s.fight) ? drop() : false
     case 'strike': {
       const fight = s.fight
