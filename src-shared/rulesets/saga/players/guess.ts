@@ -6,18 +6,18 @@
  * effect says so; a blank paragraph is still read, closes its Location and can end the game when a
  * victory line names it, but its effects and subplots stay unknown until the real one is read).
  */
-import { cloneJson } from '../../../engine/json-clone'
 import { intInRange, seedRng, shuffle, type RngState } from '../../../engine/rng'
 import type { SagaContent } from '../../../content/saga/content'
 import type { Paragraph } from '../../../content/saga/paragraphs'
 import { ENEMY_TOKENS } from '../../../content/saga/vocabulary'
+import { copyState } from '../state-copy'
 import type { SagaState } from '../types'
 
 /** A face-down deck re-drawn: what it holds is known, its order is not (sorted first, so the real order cannot leak through). */
 const redraw = (rng: RngState, deck: readonly string[]): string[] => shuffle(rng, [...deck].sort())
 
 export function guessState(s: SagaState, rng: RngState): SagaState {
-  const g = cloneJson(s)
+  const g = copyState(s)
   g.rng = seedRng(intInRange(rng, -2147483648, 2147483647))
   const k = g.decks
   k.terrain = redraw(rng, k.terrain)
