@@ -21,8 +21,8 @@ import { activeHooks } from './hooks'
 import { runTrial } from './trial'
 import { resolveNext } from './cover-order'
 import { activateOption } from './delivery-options'
-import { fightTargets, mysticTargets, rowOrders, startFight, strikePlacements, strikeTasks } from './combat'
-import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
+import { fightTargets, isStrikePlacement, mysticTargets, rowOrders, startFight, strikeTasks } from './combat'
+import { cellOf, gatherCells, isJourneyPlacement, journeyShapes } from './journey-grid'
 import type { Cell } from '../../engine/polyomino'
 import type { ChoiceTask, SagaCommand, Task } from './types'
 import { curable, placeWound, removeWound, woundIconEffects, woundShapes } from './wounds'
@@ -91,8 +91,7 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (cmd.type === 'done') { replaceHead(); return null }
       if (cmd.type !== 'tile') return wrong(task, cmd)
       if (!journeyShapes(d.content, s, task.actor).includes(cmd.shape)) return ruleError('S-JOURNEY-12', `"${cmd.shape}" is not on this character's journey track at its level or below`)
-      const key = cellsKey(cmd.cells)
-      if (!journeyPlacements(d.content, s, cmd.shape).some((cells) => cellsKey(cells) === key)) return ruleError('S-JOURNEY-17', 'a journey tile lies on free cells of the path, never left of the rightmost tile, touching it (the first one covers column 0)')
+      if (!isJourneyPlacement(d.content, s, cmd.shape, cmd.cells)) return ruleError('S-JOURNEY-17', 'a journey tile lies on free cells of the path, never left of the rightmost tile, touching it (the first one covers column 0)')
       const need = coversAreaIcon(d, cmd.cells) && areaSources(d, task.actor).length > 0
       if (need !== (cmd.good !== undefined) || (cmd.good !== undefined && !areaSources(d, task.actor).includes(cmd.good))) return ruleError('S-CELL-03', need ? 'name the good the Area icons give, one of your Area\'s Sources' : 'this tile covers no Area icon that gives a good')
       const cells = sortCells(cmd.cells)
@@ -153,8 +152,7 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       const fight = s.fight
       if (cmd.type !== 'strike' || !fight) return wrong(task, cmd)
       if (!fight.toPlace.includes(cmd.shape)) return ruleError('S-COMBAT-16', `no die gave a "${cmd.shape}" tile`)
-      const key = cellsKey(cmd.cells)
-      if (!strikePlacements(d, fight, cmd.shape).some((cells) => cellsKey(cells) === key)) return ruleError('S-COMBAT-18', 'the tile lies inside the enemy card, on free cells, touching this combat\'s tiles')
+      if (!isStrikePlacement(d, fight, cmd.shape, cmd.cells)) return ruleError('S-COMBAT-18', 'the tile lies inside the enemy card, on free cells, touching this combat\'s tiles')
       const cells = sortCells(cmd.cells)
       const i = fight.toPlace.indexOf(cmd.shape)
       fight.toPlace = fight.toPlace.filter((_, k) => k !== i)
@@ -273,5 +271,4 @@ function whyNotCross(d: Draft, area: string, points: number, border: string): Ru
 }
 
 const sortCells = (cells: readonly Cell[]): Cell[] => [...cells].map((c): Cell => [c[0], c[1]]).sort((a, b) => a[1] - b[1] || a[0] - b[0])
-const cellsKey = (cells: readonly Cell[]): string => sortCells(cells).map(([c, r]) => `${c},${r}`).join(' ')
 const coversAreaIcon = (d: Draft, cells: readonly Cell[]): boolean => cells.some((c) => cellOf(d.content, d.s, c)?.icon?.icon === 'area')

@@ -10,7 +10,7 @@
  * Location, or the enemies a paragraph lists, fought as one row of cards laid in the players' order.
  * Extra dice, upgrades, rerolls and Criticals: `combat-dice.ts`.
  */
-import { placements, placeOnGrid, type Cell } from '../../engine/polyomino'
+import { firstPlacement, placementAt, placements, placeOnGrid, type Cell } from '../../engine/polyomino'
 import type { EnemyCard } from '../../content/saga/enemies'
 import { freeGrid, gridWidth, iconAt, penaltyAt } from '../../content/saga/grid-text'
 import type { Effect, UnitedEnemiesEff } from '../../content/saga/effects'
@@ -66,12 +66,28 @@ export function fightGrid(card: EnemyCard, fight: FightState): string[] {
   return fight.placed.reduce<string[]>((g, t) => placeOnGrid(g, t.cells, TILE), freeGrid(card.cells))
 }
 
+const touchingTiles = { touching: (ch: string): boolean => ch === TILE }
+
 /** Every legal place for one of the tiles still to place. */
 export function strikePlacements(d: Draft, fight: FightState, shape: string): Cell[][] {
   const card = fightCard(d, fight)
   const def = d.content.shapes[shape]
   if (!card || !def) return []
-  return placements(fightGrid(card, fight), def.cells, { touching: (ch) => ch === TILE }).map((p) => p.cells)
+  return placements(fightGrid(card, fight), def.cells, touchingTiles).map((p) => p.cells)
+}
+
+/** S-COMBAT-19: whether a tile of this shape has a legal place (stops at the first found). */
+export function strikeFits(d: Draft, fight: FightState, shape: string): boolean {
+  const card = fightCard(d, fight)
+  const def = d.content.shapes[shape]
+  return card !== undefined && def !== undefined && firstPlacement(fightGrid(card, fight), def.cells, touchingTiles) !== null
+}
+
+/** Whether a tile of this shape may cover exactly these cells of the fight's grid now. */
+export function isStrikePlacement(d: Draft, fight: FightState, shape: string, cells: readonly Cell[]): boolean {
+  const card = fightCard(d, fight)
+  const def = d.content.shapes[shape]
+  return card !== undefined && def !== undefined && placementAt(fightGrid(card, fight), def.cells, cells, touchingTiles) !== null
 }
 
 /** S-COMBAT-02, S-COMBAT-03: the deck an enemy token draws from (a Mystic's is the one its adventure names). */

@@ -5,7 +5,7 @@
  * column C, the rightmost column a journey tile reaches, touching a tile that reaches C; the first
  * tile of the game covers a cell of column 0 (Q-05).
  */
-import { placements, type Cell } from '../../engine/polyomino'
+import { anyPlacement, placementAt, placements, type Cell } from '../../engine/polyomino'
 import type { SagaContent } from '../../content/saga/content'
 import { gridWidth, iconAt, penaltyAt, type CellIcon } from '../../content/saga/grid-text'
 import type { TerrainCard } from '../../content/saga/terrain'
@@ -20,13 +20,21 @@ const BEHIND = 'x'
 
 export interface JourneyCell { card: TerrainCard; local: Cell; icon: CellIcon | undefined; penalty: PenaltyColour | undefined }
 
+/** A card's width, kept per card: the path asks for it at every cell it looks up. */
+const widths = new WeakMap<TerrainCard, number>()
+const widthOf = (card: TerrainCard): number => {
+  let w = widths.get(card)
+  if (w === undefined) { w = gridWidth(card.cells); widths.set(card, w) }
+  return w
+}
+
 /** The card and local cell under a journey-grid cell. */
 export function cellOf(content: SagaContent, s: SagaState, [c, r]: Cell): JourneyCell | undefined {
   let left = 0
   for (const id of s.decks.path) {
     const card = content.terrain[id]
     if (!card) return undefined
-    const w = gridWidth(card.cells)
+    const w = widthOf(card)
     if (c < left + w) {
       const local: Cell = [c - left, r]
       if ((card.cells[r]?.[c - left] ?? ' ') === ' ') return undefined
@@ -41,7 +49,7 @@ export function cellOf(content: SagaContent, s: SagaState, [c, r]: Cell): Journe
 export function cardColumns(content: SagaContent, s: SagaState): { starts: number[]; width: number } {
   const starts: number[] = []
   let left = 0
-  for (const id of s.decks.path) { starts.push(left); left += gridWidth(content.terrain[id]?.cells ?? []) }
+  for (const id of s.decks.path) { starts.push(left); const card = content.terrain[id]; left += card ? widthOf(card) : 0 }
   return { starts, width: left }
 }
 
@@ -55,7 +63,7 @@ export function journeyRows(content: SagaContent, s: SagaState, forNewTile: bool
   for (const id of s.decks.path) {
     const card = content.terrain[id]
     if (!card) continue
-    const w = gridWidth(card.cells)
+    const w = widthOf(card)
     for (let r = 0; r < height; r++) rows[r]?.push(...[...(card.cells[r] ?? '').padEnd(w, ' ')].map((ch) => (ch === ' ' ? ' ' : '.')))
   }
   const C = rightmostColumn(s)
@@ -67,14 +75,28 @@ export function journeyRows(content: SagaContent, s: SagaState, forNewTile: bool
   return rows.map((r) => r.join(''))
 }
 
-/** Every legal place for a journey tile of this shape now. */
-export function journeyPlacements(content: SagaContent, s: SagaState, shape: string): Cell[][] {
+/** S-JOURNEY-17, Q-05: placed by its cells' marks, touching a tile that reaches C; the first tile of the game covers column 0. */
+const journeyRules = (s: SagaState): { touching: (ch: string) => boolean; accept?: (cells: readonly Cell[]) => boolean } =>
+  s.journey.tiles.length === 0 ? { touching: (ch) => ch === RIGHTMOST, accept: (cells) => cells.some(([c]) => c === 0) } : { touching: (ch) => ch === RIGHTMOST }
+
+/** Every legal place for a journey tile of this shape now (`rows`: the grid for a new tile, when the caller has it). */
+export function journeyPlacements(content: SagaContent, s: SagaState, shape: string, rows = journeyRows(content, s, true)): Cell[][] {
   const def = content.shapes[shape]
   if (!def) return []
-  const first = s.journey.tiles.length === 0
-  return placements(journeyRows(content, s, true), def.cells, { touching: (ch) => ch === RIGHTMOST })
-    .filter((p) => !first || p.cells.some(([c]) => c === 0))
-    .map((p) => p.cells)
+  return placements(rows, def.cells, journeyRules(s)).map((p) => p.cells)
+}
+
+/** S-JOURNEY-25: whether a tile of one of these shapes fits anywhere now (stops at the first place found). */
+export function journeyFits(content: SagaContent, s: SagaState, shapes: readonly string[]): boolean {
+  if (shapes.length === 0) return false
+  const rows = journeyRows(content, s, true)
+  return anyPlacement(rows, shapes.map((id) => content.shapes[id]?.cells ?? []).filter((c) => c.length > 0), journeyRules(s))
+}
+
+/** Whether a journey tile of this shape may cover exactly these cells now (a command checked without listing every place). */
+export function isJourneyPlacement(content: SagaContent, s: SagaState, shape: string, cells: readonly Cell[]): boolean {
+  const def = content.shapes[shape]
+  return def !== undefined && placementAt(journeyRows(content, s, true), def.cells, cells, journeyRules(s)) !== null
 }
 
 /** S-CHAR-29, S-JOURNEY-12: the shapes of the character's journey track at its level or below. */

@@ -19,7 +19,7 @@ import { areaSources } from './covering'
 import { diceCommands } from './combat-dice'
 import { usableItems } from './items'
 import { fightTargets, mysticTargets, rowOrders, strikePlacements } from './combat'
-import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
+import { cellOf, gatherCells, journeyPlacements, journeyRows, journeyShapes } from './journey-grid'
 
 export function legalCommands(content: SagaContent, state: SagaState): SagaCommand[] {
   if (state.outcome !== null) return []
@@ -73,8 +73,9 @@ function turnOrChoice(d: Draft): SagaCommand[] {
     case 'journey': {
       const out: SagaCommand[] = []
       const sources = areaSources(d, head.actor)
+      const rows = journeyRows(d.content, s, true)
       for (const shape of journeyShapes(d.content, s, head.actor)) {
-        for (const cells of journeyPlacements(d.content, s, shape)) {
+        for (const cells of journeyPlacements(d.content, s, shape, rows)) {
           if (sources.length > 0 && cells.some((c) => cellOf(d.content, s, c)?.icon?.icon === 'area')) for (const good of sources) out.push({ type: 'tile', shape, cells, good })
           else out.push({ type: 'tile', shape, cells })
         }

@@ -19,8 +19,8 @@ import { intInRange } from '../../engine/rng'
 import { advanceDice } from './combat-dice'
 import { resolveNext } from './cover-order'
 import { activateOption, satisfiedOptions } from './delivery-options'
-import { endFight, fightTargets, mysticTargets, strikePlacements } from './combat'
-import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
+import { endFight, fightTargets, mysticTargets, strikeFits } from './combat'
+import { cardColumns, gatherCells, journeyFits, journeyShapes } from './journey-grid'
 
 const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'arrange', 'dice', 'relocate', 'trial', 'order', 'option', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
 export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
@@ -126,7 +126,7 @@ function settle(d: Draft, task: ChoiceTask): boolean {
       if (task.left <= 0) return drop()
       const { width } = cardColumns(d.content, s)
       const atEnd = s.decks.terrain.length === 0 && s.journey.tiles.some((t) => t.cells.some(([c]) => c === width - 1))
-      if (atEnd || journeyShapes(d.content, s, task.actor).every((shape) => journeyPlacements(d.content, s, shape).length === 0)) return drop()
+      if (atEnd || !journeyFits(d.content, s, journeyShapes(d.content, s, task.actor))) return drop()
       return false
     }
     case 'combat': return task.left <= 0 || fightTargets(d, task.actor).length === 0 ? drop() : false
@@ -139,7 +139,7 @@ function settle(d: Draft, task: ChoiceTask): boolean {
       const fight = s.fight
       if (!fight) return drop()
       // S-COMBAT-19: a tile with no legal position goes back to the supply.
-      fight.toPlace = fight.toPlace.filter((shape) => strikePlacements(d, fight, shape).length > 0)
+      fight.toPlace = fight.toPlace.filter((shape) => strikeFits(d, fight, shape))
       return fight.toPlace.length === 0 ? drop(...endFight(d)) : false
     }
     case 'gather': return gatherCells(d.content, s).length === 0 ? drop() : false // S-GOODS-11
