@@ -7,7 +7,7 @@
  */
 import { anyPlacement, placementAt, placements, type Cell } from '../../engine/polyomino'
 import type { SagaContent } from '../../content/saga/content'
-import { gridWidth, iconAt, penaltyAt, type CellIcon } from '../../content/saga/grid-text'
+import { CELL_ICONS, gridWidth, iconAt, penaltyAt, type CellIcon } from '../../content/saga/grid-text'
 import type { TerrainCard } from '../../content/saga/terrain'
 import type { PenaltyColour } from '../../content/saga/vocabulary'
 import type { SagaState } from './types'
@@ -56,16 +56,37 @@ export function cardColumns(content: SagaContent, s: SagaState): { starts: numbe
 /** C: the rightmost column any journey tile reaches (S-JOURNEY-15), or -1 before the first tile. */
 export const rightmostColumn = (s: SagaState): number => s.journey.tiles.reduce((m, t) => Math.max(m, ...t.cells.map(([c]) => c)), -1)
 
+/** The path's printed letters joined left to right (' ' where there is no cell), and its kernel grid with nothing on it. */
+interface PathGrid { letters: string[]; base: string[] }
+const pathGrids = new WeakMap<SagaContent, Map<string, PathGrid>>()
+
+/** Kept per path: the path grows by one card now and then, while its grid is read at every step. */
+function pathGrid(content: SagaContent, s: SagaState): PathGrid {
+  let byPath = pathGrids.get(content)
+  if (!byPath) { byPath = new Map(); pathGrids.set(content, byPath) }
+  const key = s.decks.path.join('\n')
+  const hit = byPath.get(key)
+  if (hit) return hit
+  const height = s.decks.path.reduce((h, id) => Math.max(h, content.terrain[id]?.cells.length ?? 0), 0)
+  const letters = Array.from({ length: height }, (_, r) => s.decks.path.map((id) => {
+    const card = content.terrain[id]
+    return card ? (card.cells[r] ?? '').padEnd(widthOf(card), ' ') : ''
+  }).join(''))
+  const grid = { letters, base: letters.map((row) => row.replace(/[^ ]/g, '.')) }
+  if (byPath.size > 4096) byPath.clear()
+  byPath.set(key, grid)
+  return grid
+}
+
+/** The icon printed at a cell of the path (undefined: none, or no cell). */
+export const pathIcon = (content: SagaContent, s: SagaState, [c, r]: Cell): CellIcon | undefined => {
+  const ch = pathGrid(content, s).letters[r]?.[c]
+  return ch === undefined ? undefined : CELL_ICONS[ch]
+}
+
 /** The grid as kernel rows: free cells '.', no cell ' ', and what lies on it. */
 export function journeyRows(content: SagaContent, s: SagaState, forNewTile: boolean): string[] {
-  const height = s.decks.path.reduce((h, id) => Math.max(h, content.terrain[id]?.cells.length ?? 0), 0)
-  const rows: string[][] = Array.from({ length: height }, () => [])
-  for (const id of s.decks.path) {
-    const card = content.terrain[id]
-    if (!card) continue
-    const w = widthOf(card)
-    for (let r = 0; r < height; r++) rows[r]?.push(...[...(card.cells[r] ?? '').padEnd(w, ' ')].map((ch) => (ch === ' ' ? ' ' : '.')))
-  }
+  const rows = pathGrid(content, s).base.map((row) => row.split(''))
   const C = rightmostColumn(s)
   const mark = ([c, r]: Cell, ch: string): void => { const row = rows[r]; if (row && row[c] !== undefined && row[c] !== ' ') row[c] = ch }
   for (const t of s.journey.tiles) for (const cell of t.cells) mark(cell, forNewTile && t.cells.some(([c]) => c === C) ? RIGHTMOST : TILE)
@@ -109,11 +130,14 @@ export function journeyShapes(content: SagaContent, s: SagaState, who: number): 
 /** S-GOODS-11, S-GOODS-12: uncovered path cells with a good or Area icon. */
 export function gatherCells(content: SagaContent, s: SagaState): Cell[] {
   const rows = journeyRows(content, s, false)
+  const letters = pathGrid(content, s).letters
   const out: Cell[] = []
-  rows.forEach((row, r) => [...row].forEach((ch, c) => {
-    if (ch !== '.') return
-    const icon = cellOf(content, s, [c, r])?.icon
-    if (icon?.icon === 'good' || icon?.icon === 'area') out.push([c, r])
-  }))
+  rows.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) {
+      if (row[c] !== '.') continue
+      const icon = CELL_ICONS[letters[r]?.[c] ?? ' ']
+      if (icon?.icon === 'good' || icon?.icon === 'area') out.push([c, r])
+    }
+  })
   return out
 }

@@ -19,7 +19,7 @@ import { areaSources } from './covering'
 import { diceCommands } from './combat-dice'
 import { usableItems } from './items'
 import { fightTargets, mysticTargets, rowOrders, strikePlacements } from './combat'
-import { cellOf, gatherCells, journeyPlacements, journeyRows, journeyShapes } from './journey-grid'
+import { gatherCells, journeyPlacements, journeyRows, journeyShapes, pathIcon } from './journey-grid'
 
 export function legalCommands(content: SagaContent, state: SagaState): SagaCommand[] {
   if (state.outcome !== null) return []
@@ -76,7 +76,7 @@ function turnOrChoice(d: Draft): SagaCommand[] {
       const rows = journeyRows(d.content, s, true)
       for (const shape of journeyShapes(d.content, s, head.actor)) {
         for (const cells of journeyPlacements(d.content, s, shape, rows)) {
-          if (sources.length > 0 && cells.some((c) => cellOf(d.content, s, c)?.icon?.icon === 'area')) for (const good of sources) out.push({ type: 'tile', shape, cells, good })
+          if (sources.length > 0 && cells.some((c) => pathIcon(d.content, s, c)?.icon === 'area')) for (const good of sources) out.push({ type: 'tile', shape, cells, good })
           else out.push({ type: 'tile', shape, cells })
         }
       }
@@ -97,7 +97,7 @@ function turnOrChoice(d: Draft): SagaCommand[] {
     case 'gather': {
       const sources = areaSources(d, head.actor)
       return gatherCells(d.content, s).flatMap((cell): SagaCommand[] => {
-        const icon = cellOf(d.content, s, cell)?.icon
+        const icon = pathIcon(d.content, s, cell)
         return icon?.icon === 'area' && sources.length > 0 ? sources.map((good) => ({ type: 'gather', cell, good })) : [{ type: 'gather', cell }]
       })
     }
