@@ -54,7 +54,11 @@ export function cardColumns(content: SagaContent, s: SagaState): { starts: numbe
 }
 
 /** C: the rightmost column any journey tile reaches (S-JOURNEY-15), or -1 before the first tile. */
-export const rightmostColumn = (s: SagaState): number => s.journey.tiles.reduce((m, t) => Math.max(m, ...t.cells.map(([c]) => c)), -1)
+export function rightmostColumn(s: SagaState): number {
+  let m = -1
+  for (const t of s.journey.tiles) for (const [c] of t.cells) if (c > m) m = c
+  return m
+}
 
 /** The path's printed letters joined left to right (' ' where there is no cell), and its kernel grid with nothing on it. */
 interface PathGrid { letters: string[]; base: string[] }
@@ -84,34 +88,61 @@ export const pathIcon = (content: SagaContent, s: SagaState, [c, r]: Cell): Cell
   return ch === undefined ? undefined : CELL_ICONS[ch]
 }
 
-/** The grid as kernel rows: free cells '.', no cell ' ', and what lies on it. */
+/** Marks a cell of the grid under construction (a cell of the path only). */
+function mark(rows: string[][], [c, r]: Cell, ch: string): void {
+  const row = rows[r]
+  if (row && row[c] !== undefined && row[c] !== ' ') row[c] = ch
+}
+
+/** The grid as kernel rows: free cells '.', no cell ' ', and what lies on it (plain loops: it is built at every journey step). */
 export function journeyRows(content: SagaContent, s: SagaState, forNewTile: boolean): string[] {
-  const rows = pathGrid(content, s).base.map((row) => row.split(''))
+  const base = pathGrid(content, s).base
+  const rows: string[][] = []
+  for (const row of base) rows.push(row.split(''))
   const C = rightmostColumn(s)
-  const mark = ([c, r]: Cell, ch: string): void => { const row = rows[r]; if (row && row[c] !== undefined && row[c] !== ' ') row[c] = ch }
-  for (const t of s.journey.tiles) for (const cell of t.cells) mark(cell, forNewTile && t.cells.some(([c]) => c === C) ? RIGHTMOST : TILE)
-  for (const cell of s.journey.gathering) mark(cell, TOKEN)
-  for (const cell of s.journey.blocked ?? []) mark(cell, TOKEN) // S-BLOCK-04: neither covered nor gathered
-  if (forNewTile) rows.forEach((row, r) => { for (let c = 0; c < C && c < row.length; c++) if (row[c] === '.') mark([c, r], BEHIND) })
-  return rows.map((r) => r.join(''))
+  for (const t of s.journey.tiles) {
+    let reaches = false
+    for (const [c] of t.cells) if (c === C) reaches = true
+    const ch = forNewTile && reaches ? RIGHTMOST : TILE
+    for (const cell of t.cells) mark(rows, cell, ch)
+  }
+  for (const cell of s.journey.gathering) mark(rows, cell, TOKEN)
+  for (const cell of s.journey.blocked ?? []) mark(rows, cell, TOKEN) // S-BLOCK-04: neither covered nor gathered
+  if (forNewTile) for (const row of rows) for (let c = 0; c < C && c < row.length; c++) if (row[c] === '.') row[c] = BEHIND
+  const out: string[] = []
+  for (const row of rows) out.push(row.join(''))
+  return out
 }
 
 /** S-JOURNEY-17, Q-05: placed by its cells' marks, touching a tile that reaches C; the first tile of the game covers column 0. */
-const journeyRules = (s: SagaState): { touching: (ch: string) => boolean; accept?: (cells: readonly Cell[]) => boolean } =>
-  s.journey.tiles.length === 0 ? { touching: (ch) => ch === RIGHTMOST, accept: (cells) => cells.some(([c]) => c === 0) } : { touching: (ch) => ch === RIGHTMOST }
+const isRightmost = (ch: string): boolean => ch === RIGHTMOST
+const NEXT_TILE = { touching: isRightmost }
+const FIRST_TILE = { touching: isRightmost, accept: (cells: readonly Cell[]): boolean => cells.some(([c]) => c === 0) }
+const journeyRules = (s: SagaState): typeof NEXT_TILE => (s.journey.tiles.length === 0 ? FIRST_TILE : NEXT_TILE)
+
+/**
+ * The part of the grid a new tile can use: from the column left of C on (every cell left of C is
+ * taken or closed, so no tile starts there; the column before C stays for the "touching" test). The
+ * search over this window finds the same placements in the same order, shifted by `from` columns.
+ */
+function window(rows: readonly string[], s: SagaState): { rows: string[]; from: number } {
+  const from = Math.max(0, rightmostColumn(s) - 1)
+  return from === 0 ? { rows: [...rows], from } : { rows: rows.map((r) => r.slice(from)), from }
+}
 
 /** Every legal place for a journey tile of this shape now (`rows`: the grid for a new tile, when the caller has it). */
 export function journeyPlacements(content: SagaContent, s: SagaState, shape: string, rows = journeyRows(content, s, true)): Cell[][] {
   const def = content.shapes[shape]
   if (!def) return []
-  return placements(rows, def.cells, journeyRules(s)).map((p) => p.cells)
+  const w = window(rows, s)
+  return placements(w.rows, def.cells, journeyRules(s)).map((p) => (w.from === 0 ? p.cells : p.cells.map(([c, r]): Cell => [c + w.from, r])))
 }
 
 /** S-JOURNEY-25: whether a tile of one of these shapes fits anywhere now (stops at the first place found). */
 export function journeyFits(content: SagaContent, s: SagaState, shapes: readonly string[]): boolean {
   if (shapes.length === 0) return false
-  const rows = journeyRows(content, s, true)
-  return anyPlacement(rows, shapes.map((id) => content.shapes[id]?.cells ?? []).filter((c) => c.length > 0), journeyRules(s))
+  const w = window(journeyRows(content, s, true), s)
+  return anyPlacement(w.rows, shapes.map((id) => content.shapes[id]?.cells ?? []).filter((c) => c.length > 0), journeyRules(s))
 }
 
 /** Whether a journey tile of this shape may cover exactly these cells now (a command checked without listing every place). */
