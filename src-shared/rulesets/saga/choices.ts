@@ -8,7 +8,7 @@
 import { ruleError, type RuleError } from '../../engine/rule-error'
 import { deliveryTargets, sacrificeTargets, spaceOf } from './actions'
 import { crossings } from './atlas'
-import { pushFront, type Draft } from './draft'
+import { decksToChange, pushFront, type Draft } from './draft'
 import { refillMarket } from './draw'
 import { gainXp } from './effects-run'
 import { addGood, countOf } from './goods'
@@ -185,7 +185,8 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (cmd.type === 'take') {
         if (task.left <= 0) return ruleError('S-ITEM-02', 'no more items may be taken this action')
         if (!s.decks.market.includes(cmd.item)) return ruleError('S-ITEM-02', `"${cmd.item}" is not in the Market`)
-        s.decks.market = s.decks.market.filter((x) => x !== cmd.item)
+        const k = decksToChange(d)
+        k.market = k.market.filter((x) => x !== cmd.item)
         c.items.push(cmd.item)
         replaceHead({ ...task, left: task.left - 1 })
         return null
@@ -193,8 +194,9 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       if (cmd.type !== 'discardMarket') return wrong(task, cmd)
       if (task.gain) return ruleError('S-ITEM-13', 'gaining items takes from the Market; it discards none')
       if (!s.decks.market.includes(cmd.item)) return ruleError('S-ITEM-03', `"${cmd.item}" is not in the Market`)
-      s.decks.market = s.decks.market.filter((x) => x !== cmd.item)
-      s.decks.itemDiscard.push(cmd.item)
+      const k = decksToChange(d)
+      k.market = k.market.filter((x) => x !== cmd.item)
+      k.itemDiscard.push(cmd.item)
       return finish()
     }
     case 'wound': {
@@ -244,13 +246,14 @@ export function answer(d: Draft, task: ChoiceTask, cmd: Answer): RuleError | nul
       const card = d.content.actionCards[task.card]
       if (!card) return wrong(task, cmd)
       if (!cmd.accept) {
-        s.decks.unusedCards = [...s.decks.unusedCards, task.card].sort((a, b) => a - b) // S-ROW-25
+        const k = decksToChange(d)
+        k.unusedCards = [...k.unusedCards, task.card].sort((a, b) => a - b) // S-ROW-25
       } else {
         // S-ROW-21…S-ROW-24, S-ROW-26: the row's card sharing a type leaves the game; tokens keep their slots.
         const types = typesOf(card)
         const old = s.row.cards.find((n) => typesOf(d.content.actionCards[n] ?? card).some((t) => types.includes(t)))
         const rest = old === undefined ? s.row.cards : s.row.cards.filter((n) => n !== old)
-        if (old !== undefined) s.decks.removedCards.push(old)
+        if (old !== undefined) decksToChange(d).removedCards.push(old)
         s.row.cards = insertInOrder(rest, task.card)
         s.map.blocked = s.map.blocked.filter((b) => b !== `card-${old}`)
       }

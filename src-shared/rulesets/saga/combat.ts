@@ -19,7 +19,7 @@ import { locationsIn } from './atlas'
 import { advanceDice, openDice } from './combat-dice'
 import { inChosenOrder } from './cover-order'
 import { drawFrom } from './draw'
-import type { Draft } from './draft'
+import { decksToChange, type Draft } from './draft'
 import { giveThreats } from './threats'
 import { penaltyColour } from './hooks'
 import type { FightState, SagaState, Task } from './types'
@@ -105,7 +105,8 @@ function openFight(d: Draft, who: number, enemies: readonly EnemyToken[], at: Pi
   const cards: string[] = []
   for (const t of enemies) {
     const deck = deckOf(d, t)
-    const drawn = drawFrom(d, s.decks.enemies[deck], s.decks.enemyDiscard[deck], `enemies-${deck}`)
+    const k = decksToChange(d)
+    const drawn = drawFrom(d, k.enemies[deck], k.enemyDiscard[deck], `enemies-${deck}`)
     if (drawn !== undefined) cards.push(drawn)
   }
   const card = cards[0]
@@ -177,7 +178,8 @@ export function endFight(d: Draft): Task[] {
   if (!fight) return []
   const card = fightCard(d, fight)
   s.fight = null
-  for (const part of fightParts(d, fight)) s.decks.enemyDiscard[part.card.strength].push(part.card.id)
+  const k = decksToChange(d)
+  for (const part of fightParts(d, fight)) k.enemyDiscard[part.card.strength].push(part.card.id)
   // S-COMBAT-32: a united row is won only when every heart of every card is covered.
   const hearts = card ? uncoveredHearts(card, fight) : 0
   d.events.push({ type: 'fightEnded', won: hearts === 0, uncovered: hearts })

@@ -11,7 +11,7 @@ import { fightListed } from './combat'
 import { holds } from './conditions'
 import { drawFrom } from './draw'
 import { endGame } from './end'
-import { pushFront, type Draft } from './draft'
+import { decksToChange, pushFront, type Draft } from './draft'
 import { addGood, countOf } from './goods'
 import { readParagraph } from './story'
 import type { Task } from './types'
@@ -68,7 +68,8 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
       break
     case 'actionCard':
       if (s.decks.unusedCards.includes(e.card)) {
-        s.decks.unusedCards = s.decks.unusedCards.filter((n) => n !== e.card)
+        const k = decksToChange(d)
+        k.unusedCards = k.unusedCards.filter((n) => n !== e.card)
         d.events.push({ type: 'actionCardRevealed', card: e.card, checkpoint: true })
         front.push({ t: 'replace', card: e.card })
       }
@@ -76,7 +77,8 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
     case 'specialCard': {
       const def = d.content.specialCards[e.card]
       if (def && s.decks.unusedSpecials.includes(e.card)) {
-        s.decks.unusedSpecials = s.decks.unusedSpecials.filter((x) => x !== e.card)
+        const k = decksToChange(d)
+        k.unusedSpecials = k.unusedSpecials.filter((x) => x !== e.card)
         s.row.specials[e.card] = def.host
         d.events.push({ type: 'specialCard', card: e.card, host: def.host })
       }
@@ -84,7 +86,8 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
     }
     case 'drawItems':
       for (let k = 0; k < e.amount; k++) {
-        const item = drawFrom(d, s.decks.items, s.decks.itemDiscard, 'items')
+        const k = decksToChange(d)
+        const item = drawFrom(d, k.items, k.itemDiscard, 'items')
         const c = s.characters[actor]
         if (item !== undefined && c) c.items.push(item)
       }
@@ -131,17 +134,19 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
       front.push(...(d.adv.sheet.eventEffects[e.index - 1] ?? []).map((x): Task => ({ t: 'effect', e: x, actor })))
       break
     case 'discovery': {
-      const card = drawFrom(d, s.decks.discovery, s.decks.discoveryDiscard, 'discovery')
+      const k = decksToChange(d)
+      const card = drawFrom(d, k.discovery, k.discoveryDiscard, 'discovery')
       if (card !== undefined) {
         front.push(...(d.content.discoveries[card]?.effects ?? []).map((x): Task => ({ t: 'effect', e: x, actor })))
-        s.decks.discoveryDiscard.push(card)
+        k.discoveryDiscard.push(card)
       }
       break
     }
     case 'reveal': {
       // S-JOURNEY-23, S-JOURNEY-24: no bonus; nothing when the deck is empty.
-      const card = drawFrom(d, s.decks.terrain, null, 'terrain')
-      if (card !== undefined) s.decks.path.push(card)
+      const k = decksToChange(d)
+      const card = drawFrom(d, k.terrain, null, 'terrain')
+      if (card !== undefined) k.path.push(card)
       break
     }
     case 'win': case 'lose':

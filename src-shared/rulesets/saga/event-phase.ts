@@ -9,7 +9,7 @@
 import type { Effect } from '../../content/saga/effects'
 import { holds } from './conditions'
 import { drawFrom } from './draw'
-import { pushFront, type Draft } from './draft'
+import { decksToChange, pushFront, type Draft } from './draft'
 import type { Task } from './types'
 
 export const EVENT_STEPS: Task[] = [
@@ -35,17 +35,19 @@ export function runEventStep(d: Draft, step: Extract<Task, { t: 'event' }>['step
       // S-EVENT-04, S-EVENT-06: nothing in the first Event phase.
       const active = s.decks.activeEvent
       if (!active) break
-      s.decks.activeEvent = null
-      ;(active.side === 'left' ? s.decks.leftDiscard : s.decks.rightDiscard).push(active.id)
+      const k = decksToChange(d)
+      k.activeEvent = null
+      ;(active.side === 'left' ? k.leftDiscard : k.rightDiscard).push(active.id)
       pushFront(d, ...effects(d.content.events[active.id]?.nextEventPhase ?? []))
       break
     }
     case 'draw': {
       // S-EVENT-07…S-EVENT-09, S-EVENT-14.
       const side = holds(d, d.adv.sheet.leftDeckWhen, actor) ? 'left' : 'right'
-      const card = side === 'left' ? drawFrom(d, s.decks.left, s.decks.leftDiscard, 'events-left') : drawFrom(d, s.decks.right, s.decks.rightDiscard, 'events-right')
+      const k = decksToChange(d)
+      const card = side === 'left' ? drawFrom(d, k.left, k.leftDiscard, 'events-left') : drawFrom(d, k.right, k.rightDiscard, 'events-right')
       if (card === undefined) break
-      s.decks.activeEvent = { id: card, side }
+      k.activeEvent = { id: card, side }
       pushFront(d, ...effects(d.content.events[card]?.immediate ?? []))
       break
     }

@@ -8,7 +8,7 @@
 import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { ActionType } from '../../content/saga/vocabulary'
 import type { Item } from '../../content/saga/items'
-import { pushFront, turnCharacter, type Draft } from './draft'
+import { decksToChange, pushFront, turnCharacter, type Draft } from './draft'
 import type { SagaState, Task } from './types'
 
 /** The action a waiting task belongs to, and whether its first step is still ahead (items `before`). */
@@ -61,8 +61,8 @@ export function useItem(d: Draft, who: number, id: string): RuleError | null {
   if (!c || !item || !at) return null
   // S-ITEM-07, S-ITEM-08: free, single use; S-ITEM-14, S-ITEM-15: where it goes.
   c.items = c.items.filter((x, i) => x !== id || i !== c.items.indexOf(id))
-  if (item.owner === undefined) s.decks.itemDiscard.push(id)
-  else s.decks.itemsGone.push(id)
+  if (item.owner === undefined) decksToChange(d).itemDiscard.push(id)
+  else decksToChange(d).itemsGone.push(id)
   d.events.push({ type: 'itemUsed', character: c.id, item: id })
   const tasks = item.effects.map((e): Task => ({ t: 'effect', e, actor: who }))
   if (item.timing === 'before') { pushFront(d, ...tasks); return null }

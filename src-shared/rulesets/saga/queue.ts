@@ -7,7 +7,7 @@
  */
 import { startAction, deliveryTargets, sacrificeTargets } from './actions'
 import { crossings } from './atlas'
-import { pushFront, type Draft } from './draft'
+import { decksToChange, pushFront, type Draft } from './draft'
 import { runEffect } from './effects-run'
 import { checkOutcome, eliminate, endGame } from './end'
 import { EVENT_STEPS, runEventStep } from './event-phase'
@@ -67,9 +67,10 @@ function runAuto(d: Draft, task: Exclude<Task, ChoiceTask>): void {
     case 'event': runEventStep(d, task.step); break
     case 'reveal': {
       // S-JOURNEY-21, S-JOURNEY-24: the new card's bonus; nothing when the deck is empty.
-      const card = drawFrom(d, s.decks.terrain, null, 'terrain')
+      const k = decksToChange(d)
+      const card = drawFrom(d, k.terrain, null, 'terrain')
       if (card === undefined) break
-      s.decks.path.push(card)
+      k.path.push(card)
       if (task.bonus) pushFront(d, ...(d.content.terrain[card]?.bonus ?? []).map((e): Task => ({ t: 'effect', e, actor: task.actor })))
       break
     }

@@ -3,7 +3,8 @@
  * whole state was a fifth of the engine's time; this copies every object and array the rules change
  * in place, and shares what they only ever replace: placed tiles and their cells (journey tiles,
  * wound tiles, fight tiles), the tasks of the queue and the effect terms in them, goods bags lying
- * on Locations, the settings. The golden games (`__tests__/golden-games.spec.ts`) check after every
+ * on Locations, the settings — and the decks, which the rules copy before their first change
+ * (`draft.ts`: decksToChange), as most commands draw nothing. The golden games (`__tests__/golden-games.spec.ts`) check after every
  * command that the given state was left as it was; `__tests__/state-copy.spec.ts` that the copy
  * equals the state.
  */
@@ -20,7 +21,8 @@ const copyCharacter = (c: CharacterState): CharacterState => ({
   threats: c.threats, goods: { ...c.goods }, items: c.items.slice(), abilityActive: c.abilityActive, abilityUsedRound: c.abilityUsedRound,
 })
 
-const copyDecks = (k: Decks): Decks => ({
+/** A copy of the decks (what `draft.ts`'s decksToChange makes before the first change). */
+export const copyDecks = (k: Decks): Decks => ({
   terrain: k.terrain.slice(), path: k.path.slice(), discovery: k.discovery.slice(), discoveryDiscard: k.discoveryDiscard.slice(),
   left: k.left.slice(), right: k.right.slice(), leftDiscard: k.leftDiscard.slice(), rightDiscard: k.rightDiscard.slice(),
   activeEvent: k.activeEvent ? { id: k.activeEvent.id, side: k.activeEvent.side } : null,
@@ -62,7 +64,8 @@ export function copyState(s: SagaState): SagaState {
     row: { cards: s.row.cards.slice(), tokens: s.row.tokens.map((t) => ({ slot: t.slot, active: t.active })), specials: { ...s.row.specials } },
     map: copyMap(s.map),
     counters: { ...s.counters },
-    decks: copyDecks(s.decks),
+    // Shared until a command changes one (draft.ts: decksToChange).
+    decks: s.decks,
     journey: copyJourney(s.journey),
     // A fight's dice, tiles and row change in place while it lasts: copied whole (it is small).
     fight: s.fight ? cloneJson(s.fight) : null,

@@ -10,7 +10,7 @@ import { intInRange, seedRng, shuffle, type RngState } from '../../../engine/rng
 import type { SagaContent } from '../../../content/saga/content'
 import type { Paragraph } from '../../../content/saga/paragraphs'
 import { ENEMY_TOKENS } from '../../../content/saga/vocabulary'
-import { copyState } from '../state-copy'
+import { copyDecks, copyState } from '../state-copy'
 import type { SagaState } from '../types'
 
 /** A face-down deck re-drawn: what it holds is known, its order is not (sorted first, so the real order cannot leak through). */
@@ -19,7 +19,8 @@ const redraw = (rng: RngState, deck: readonly string[]): string[] => shuffle(rng
 export function guessState(s: SagaState, rng: RngState): SagaState {
   const g = copyState(s)
   g.rng = seedRng(intInRange(rng, -2147483648, 2147483647))
-  const k = g.decks
+  const k = copyDecks(g.decks)
+  g.decks = k
   k.terrain = redraw(rng, k.terrain)
   k.discovery = redraw(rng, k.discovery)
   k.left = redraw(rng, k.left)
