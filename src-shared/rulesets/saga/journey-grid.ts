@@ -61,11 +61,22 @@ export function rightmostColumn(s: SagaState): number {
 }
 
 /** The path's printed letters joined left to right (' ' where there is no cell), and its kernel grid with nothing on it. */
-interface PathGrid { letters: string[]; base: string[] }
+interface PathGrid { letters: string[]; base: string[]; cards: number }
 const pathGrids = new WeakMap<SagaContent, Map<string, PathGrid>>()
+/** The same path array (states share their decks until a card is drawn) finds its grid at once. */
+const pathGridsByArray = new WeakMap<readonly string[], { content: SagaContent; grid: PathGrid }>()
 
 /** Kept per path: the path grows by one card now and then, while its grid is read at every step. */
 function pathGrid(content: SagaContent, s: SagaState): PathGrid {
+  const same = pathGridsByArray.get(s.decks.path)
+  // The path array may still grow in a draft (a card revealed): the length says whether the grid is its own.
+  if (same && same.content === content && same.grid.cards === s.decks.path.length) return same.grid
+  const grid = pathGridByKey(content, s)
+  pathGridsByArray.set(s.decks.path, { content, grid })
+  return grid
+}
+
+function pathGridByKey(content: SagaContent, s: SagaState): PathGrid {
   let byPath = pathGrids.get(content)
   if (!byPath) { byPath = new Map(); pathGrids.set(content, byPath) }
   const key = s.decks.path.join('\n')
@@ -76,7 +87,7 @@ function pathGrid(content: SagaContent, s: SagaState): PathGrid {
     const card = content.terrain[id]
     return card ? (card.cells[r] ?? '').padEnd(widthOf(card), ' ') : ''
   }).join(''))
-  const grid = { letters, base: letters.map((row) => row.replace(/[^ ]/g, '.')) }
+  const grid = { letters, base: letters.map((row) => row.replace(/[^ ]/g, '.')), cards: s.decks.path.length }
   if (byPath.size > 4096) byPath.clear()
   byPath.set(key, grid)
   return grid
@@ -151,11 +162,21 @@ export function isJourneyPlacement(content: SagaContent, s: SagaState, shape: st
   return def !== undefined && placementAt(journeyRows(content, s, true), def.cells, cells, journeyRules(s)) !== null
 }
 
-/** S-CHAR-29, S-JOURNEY-12: the shapes of the character's journey track at its level or below. */
-export function journeyShapes(content: SagaContent, s: SagaState, who: number): string[] {
+const shapesByLevel = new WeakMap<SagaContent, Map<string, readonly string[]>>()
+
+/** S-CHAR-29, S-JOURNEY-12: the shapes of the character's journey track at its level or below (kept per character and level). */
+export function journeyShapes(content: SagaContent, s: SagaState, who: number): readonly string[] {
   const c = s.characters[who]
-  const track = c ? content.characters[c.id]?.journeyTrack ?? [] : []
-  return [...new Set(track.slice(0, c?.journey ?? 0).flat())]
+  if (!c) return []
+  let byLevel = shapesByLevel.get(content)
+  if (!byLevel) { byLevel = new Map(); shapesByLevel.set(content, byLevel) }
+  const key = `${c.id}:${c.journey}`
+  let shapes = byLevel.get(key)
+  if (!shapes) {
+    shapes = Object.freeze([...new Set((content.characters[c.id]?.journeyTrack ?? []).slice(0, c.journey).flat())])
+    byLevel.set(key, shapes)
+  }
+  return shapes
 }
 
 /** S-GOODS-11, S-GOODS-12: uncovered path cells with a good or Area icon. */

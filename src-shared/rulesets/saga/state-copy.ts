@@ -10,7 +10,7 @@
  */
 import { cloneJson } from '../../engine/json-clone'
 import type { EnemyToken } from '../../content/saga/vocabulary'
-import type { CharacterState, Decks, JourneyState, MapState, SagaState } from './types'
+import type { ActionTokenState, CharacterState, Decks, JourneyState, MapState, SagaState } from './types'
 
 const byToken = (r: Record<EnemyToken, string[]>): Record<EnemyToken, string[]> =>
   ({ weak: r.weak.slice(), medium: r.medium.slice(), strong: r.strong.slice(), lethal: r.lethal.slice(), mystic: r.mystic.slice() })
@@ -30,6 +30,15 @@ export const copyDecks = (k: Decks): Decks => ({
   items: k.items.slice(), itemDiscard: k.itemDiscard.slice(), market: k.market.slice(), itemsGone: k.itemsGone.slice(),
   unusedCards: k.unusedCards.slice(), removedCards: k.removedCards.slice(), unusedSpecials: k.unusedSpecials.slice(),
 })
+
+const copyToken = (t: ActionTokenState): ActionTokenState => ({ slot: t.slot, active: t.active })
+
+/** A list copied item by item (a plain loop: no closure per call). */
+function copyAll<T>(list: readonly T[], copy: (x: T) => T): T[] {
+  const out: T[] = new Array<T>(list.length)
+  for (let i = 0; i < list.length; i++) out[i] = copy(list[i] as T)
+  return out
+}
 
 function copyMap(m: MapState): MapState {
   const enemies: MapState['enemies'] = {}
@@ -55,13 +64,13 @@ export function copyState(s: SagaState): SagaState {
     rng: { algo: s.rng.algo, s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]], injected: s.rng.injected.slice() },
     adventure: s.adventure,
     seats: s.seats,
-    characters: s.characters.map(copyCharacter),
+    characters: copyAll(s.characters, copyCharacter),
     round: s.round,
     stage: s.stage,
     turn: s.turn,
     placed: s.placed,
     firstPlayer: s.firstPlayer,
-    row: { cards: s.row.cards.slice(), tokens: s.row.tokens.map((t) => ({ slot: t.slot, active: t.active })), specials: { ...s.row.specials } },
+    row: { cards: s.row.cards.slice(), tokens: copyAll(s.row.tokens, copyToken), specials: { ...s.row.specials } },
     map: copyMap(s.map),
     counters: { ...s.counters },
     // Shared until a command changes one (draft.ts: decksToChange).
