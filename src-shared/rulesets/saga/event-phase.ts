@@ -20,10 +20,16 @@ export const EVENT_STEPS: Task[] = [
   { t: 'event', step: 'roundStart' },
 ]
 
+/** Effect terms as tasks of the First Player, who acts for the group in the Event phase. */
+function effectTasks(actor: number, list: readonly Effect[]): Task[] {
+  const out: Task[] = []
+  for (const e of list) out.push({ t: 'effect', e, actor })
+  return out
+}
+
 export function runEventStep(d: Draft, step: Extract<Task, { t: 'event' }>['step']): void {
   const s = d.s
   const actor = s.firstPlayer
-  const effects = (list: readonly Effect[]): Task[] => list.map((e): Task => ({ t: 'effect', e, actor }))
   switch (step) {
     case 'refresh':
       // S-EVENT-02, S-EVENT-03.
@@ -38,7 +44,7 @@ export function runEventStep(d: Draft, step: Extract<Task, { t: 'event' }>['step
       const k = decksToChange(d)
       k.activeEvent = null
       ;(active.side === 'left' ? k.leftDiscard : k.rightDiscard).push(active.id)
-      pushFront(d, ...effects(d.content.events[active.id]?.nextEventPhase ?? []))
+      pushFront(d, ...effectTasks(actor, d.content.events[active.id]?.nextEventPhase ?? []))
       break
     }
     case 'draw': {
@@ -48,7 +54,7 @@ export function runEventStep(d: Draft, step: Extract<Task, { t: 'event' }>['step
       const card = side === 'left' ? drawFrom(d, k.left, k.leftDiscard, 'events-left') : drawFrom(d, k.right, k.rightDiscard, 'events-right')
       if (card === undefined) break
       k.activeEvent = { id: card, side }
-      pushFront(d, ...effects(d.content.events[card]?.immediate ?? []))
+      pushFront(d, ...effectTasks(actor, d.content.events[card]?.immediate ?? []))
       break
     }
     case 'firstPlayer':
@@ -62,7 +68,7 @@ export function runEventStep(d: Draft, step: Extract<Task, { t: 'event' }>['step
       const round = d.adv.sheet.roundEffects.filter((r) => r.round === s.round).flatMap((r) => r.effects)
       const hooks = d.adv.sheet.hooks.filter((h) => h.on === 'roundStart').flatMap((h) => h.effects)
       const next = s.decks.activeEvent ? d.content.events[s.decks.activeEvent.id]?.nextActionPhase ?? [] : []
-      pushFront(d, ...effects([...round, ...hooks, ...next]))
+      pushFront(d, ...effectTasks(actor, [...round, ...hooks, ...next]))
       break
     }
   }
