@@ -68,6 +68,17 @@ export function enemyGrid(t: Translate, card: { cells: string[]; penalties?: str
   return grid
 }
 
+/**
+ * S-COMBAT-29, S-COMBAT-31: a united fight's cards laid edge to edge in a row, tops aligned, read as
+ * one card (the engine's own combined grid, `combat.ts`: fightCard).
+ */
+export function unitedRow(cards: readonly { cells: string[]; penalties?: string[] | undefined }[]): { cells: string[]; penalties: string[] } {
+  const height = cards.reduce((h, c) => Math.max(h, c.cells.length), 0)
+  const rows = (of: (c: (typeof cards)[number]) => readonly string[] | undefined, blank: string): string[] =>
+    Array.from({ length: height }, (_, r) => cards.map((c) => (of(c)?.[r] ?? '').padEnd(width(c.cells), r < c.cells.length ? blank : ' ')).join(''))
+  return { cells: rows((c) => c.cells, ' '), penalties: rows((c) => c.penalties, '.') }
+}
+
 /** A wound grid from the state's kernel rows ('.' free, '#' wound, ' ' outside). */
 export function woundGrid(t: Translate, rows: readonly string[]): GridCell[][] {
   const w = width(rows)
