@@ -7,20 +7,17 @@
  *   npx tsx scripts/record-walkthroughs.ts [--max-seeds N]
  *
  * Run it again after a rule change makes a recorded game diverge (the test says so when it fails):
- * it searches seeds from 1 upward with the current engine and rewrites the files.
+ * it searches seeds from 1 upward with the current engine and rewrites the files (the search is
+ * shared with Saga's recorder: `walkthrough-search.ts`).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadPackOrThrow } from '../src-main/services/cards/pack-files'
 import type { IslandContent } from '../src-shared/content/island/content'
-import { isRuleError } from '../src-shared/engine/rule-error'
-import { seedRng } from '../src-shared/engine/rng'
-import { apply } from '../src-shared/rulesets/island/apply-command'
-import { legalCommands } from '../src-shared/rulesets/island/legal-commands'
+import type { GameModule } from '../src-shared/game-module'
 import { islandModule } from '../src-shared/rulesets/island/module'
-import { heuristicPlayer } from '../src-shared/rulesets/island/players/heuristic'
-import { setup } from '../src-shared/rulesets/island/setup'
 import type { IslandCommand, IslandConfig, IslandState } from '../src-shared/rulesets/island/types'
+import { maxSeedsArg, searchWalkthroughs } from './walkthrough-search'
 
 const root = join(import.meta.dirname, '..')
 const PACK_DIR = join(root, 'resources', 'packs', 'cinder-cay')
@@ -64,51 +61,23 @@ export function factsOf(s: IslandState): WalkthroughFacts {
   }
 }
 
-function play(content: IslandContent, config: IslandConfig, seed: number): { state: IslandState; commands: IslandCommand[] } {
-  const start = setup(content, config, seed)
-  if (isRuleError(start)) throw new Error(start.message)
-  const pick = heuristicPlayer(content)
-  const rng = seedRng(seed)
-  let s = start
-  const commands: IslandCommand[] = []
-  for (let i = 0; i < 4000 && s.outcome === null; i++) {
-    const c = pick(s, legalCommands(content, s), rng)
-    const r = apply(content, s, c)
-    if (isRuleError(r)) throw new Error(`seed ${seed}: ${c.type} refused: ${r.message}`)
-    commands.push(c)
-    s = r.state
-  }
-  return { state: s, commands }
-}
-
 async function main(): Promise<void> {
-  const maxArg = process.argv.indexOf('--max-seeds')
-  const maxSeeds = maxArg > 0 ? Number(process.argv[maxArg + 1]) : 2000
   const content = (await loadPackOrThrow(PACK_DIR)) as IslandContent
   mkdirSync(OUT_DIR, { recursive: true })
-  let missing = 0
-  for (const scenario of Object.keys(content.scenarios).sort()) {
-    const wanted = new Set<'won' | 'lost'>(['won', 'lost'])
-    // Solo first (the quickest games), then the other player counts, until both ends are found.
-    for (let seed = 1; seed <= maxSeeds && wanted.size > 0; seed++) {
-      const players = 1 + ((seed - 1) % 4)
-      const config: IslandConfig = { ...islandModule.sampleConfig(content, players), scenario }
-      const { state, commands } = play(content, config, seed)
-      const outcome = state.outcome
-      if (outcome === null || !wanted.has(outcome)) continue
-      // A defeat worth watching lasts a while; a victory is kept whenever it comes.
-      if (outcome === 'lost' && state.position.round < 4) continue
-      wanted.delete(outcome)
-      const w: Walkthrough = { format: 'fogbound-island-walkthrough', pack: content.manifest.id, scenario, config, seed, policySeed: seed, commands, expect: factsOf(state) }
-      const file = join(OUT_DIR, `${scenario}-${outcome === 'won' ? 'victory' : 'defeat'}.json`)
-      writeFileSync(file, `${JSON.stringify(w)}\n`)
-      process.stdout.write(`${scenario}: ${outcome} with ${players} player(s), seed ${seed}, round ${state.position.round}, ${commands.length} commands -> ${file}\n`)
-    }
-    for (const w of wanted) {
-      missing++
-      process.stderr.write(`${scenario}: no ${w === 'won' ? 'victory' : 'defeat'} found in ${maxSeeds} seeds\n`)
-    }
-  }
+  const missing = searchWalkthroughs<IslandState>({
+    module: islandModule as unknown as GameModule,
+    content,
+    scenarios: Object.keys(content.scenarios).sort(),
+    outDir: OUT_DIR,
+    maxSeeds: maxSeedsArg(2000),
+    configFor: (scenario, players): IslandConfig => ({ ...islandModule.sampleConfig(content, players), scenario }),
+    // A defeat worth watching lasts a while; a victory is kept whenever it comes.
+    keep: (outcome, state) => outcome === 'won' || state.position.round >= 4,
+    record: ({ scenario, config, seed, commands, state }): Walkthrough => ({
+      format: 'fogbound-island-walkthrough', pack: content.manifest.id, scenario, config: config as IslandConfig, seed, policySeed: seed, commands: commands as IslandCommand[], expect: factsOf(state),
+    }),
+    describe: (state) => `round ${state.position.round}`,
+  })
   process.exitCode = missing > 0 ? 1 : 0
 }
 

@@ -112,7 +112,7 @@ async function storyShown(page: Page, lang: Lang, events: readonly GameEvent[], 
   await expect(frame, `${where}: the story line of ${card.id} on screen`).toBeVisible()
   const line = frame.getByTestId('card-story')
   await expect(line).toHaveText(story)
-  expect(await line.evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic')
+  expect(await line.evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).fontStyle)).toBe('italic')
   const effect = frame.getByTestId('card-effect')
   if (printed.text !== undefined) {
     await expect(effect).toHaveText(content.strings[lang]?.[printed.text] ?? '')
@@ -195,7 +195,7 @@ for (const { players, lang, seed } of CONFIGS) {
         const stories = page.getByTestId('island-log').getByTestId('log-story')
         await expect(stories.first()).toBeVisible()
         expect(await stories.count()).toBeGreaterThanOrEqual(revealed)
-        expect(await stories.first().evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic')
+        expect(await stories.first().evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).fontStyle)).toBe('italic')
         await page.getByTestId('tab-camp').click()
       }
     }

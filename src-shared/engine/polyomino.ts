@@ -36,6 +36,8 @@ export interface PlaceOptions extends OrientOptions {
    * go anywhere.
    */
   touching?: (occupant: string) => boolean
+  /** When set, a further test of a placement's cells (e.g. "the first journey tile covers column 0"). */
+  accept?: (cells: readonly Cell[]) => boolean
 }
 
 /** A legal place for a tile: the orientation used and the absolute cells it covers. */
@@ -117,42 +119,58 @@ export function orientations(shape: Shape, options: OrientOptions = {}): Cell[][
   return orientationsOf(shape, options).map((o) => o.map((c): Cell => [c[0], c[1]]))
 }
 
+/** An orientation with its bounding box, as the placement search walks it. */
+interface Oriented { cells: Shape; width: number; height: number }
+
 /**
  * Orientations are asked for again and again with the same few tiles (a random player lists every
- * placement at every step), so they are kept per tile and options; callers get copies.
+ * placement at every step), so they are kept per tile and options — by the tile's array itself when
+ * callers pass the same one (a pack's shapes), else by its normalised key; callers get copies.
  */
-const orientationMemo = new Map<string, readonly Shape[]>()
+const orientationMemo = new Map<string, readonly Oriented[]>()
+const orientationByArray = new WeakMap<Shape, Map<string, readonly Oriented[]>>()
 
-function orientationsOf(shape: Shape, options: OrientOptions): readonly Shape[] {
+function orientedOf(shape: Shape, options: OrientOptions): readonly Oriented[] {
   const rotate = options.rotate ?? true
   const mirror = options.mirror ?? true
-  const memoKey = `${rotate ? 'r' : ''}${mirror ? 'm' : ''}|${shapeKey(shape)}`
-  const known = orientationMemo.get(memoKey)
-  if (known !== undefined) return known
-  const out: Cell[][] = []
-  const seen = new Set<string>()
-  const add = (s: Shape): void => {
-    const n = normalize(s)
-    const k = shapeKey(n)
-    if (!seen.has(k)) {
-      seen.add(k)
-      out.push(n)
+  const flags = `${rotate ? 'r' : ''}${mirror ? 'm' : ''}`
+  const byFlags = orientationByArray.get(shape)
+  const direct = byFlags?.get(flags)
+  if (direct !== undefined) return direct
+  const memoKey = `${flags}|${shapeKey(shape)}`
+  let known = orientationMemo.get(memoKey)
+  if (known === undefined) {
+    const out: Cell[][] = []
+    const seen = new Set<string>()
+    const add = (s: Shape): void => {
+      const n = normalize(s)
+      const k = shapeKey(n)
+      if (!seen.has(k)) {
+        seen.add(k)
+        out.push(n)
+      }
     }
-  }
-  const bases: Shape[] = mirror ? [shape, shape.map(([c, r]): Cell => [-c, r])] : [shape]
-  for (const base of bases) {
-    let s: Shape = base
-    for (let turn = 0; turn < (rotate ? 4 : 1); turn += 1) {
-      add(s)
-      // A quarter turn clockwise: (c, r) → (−r, c).
-      s = s.map(([c, r]): Cell => [-r, c])
+    const bases: Shape[] = mirror ? [shape, shape.map(([c, r]): Cell => [-c, r])] : [shape]
+    for (const base of bases) {
+      let s: Shape = base
+      for (let turn = 0; turn < (rotate ? 4 : 1); turn += 1) {
+        add(s)
+        // A quarter turn clockwise: (c, r) → (−r, c).
+        s = s.map(([c, r]): Cell => [-r, c])
+      }
     }
+    if (orientationMemo.size > 512) orientationMemo.clear()
+    // Frozen: placements hand these out as their `shape`, and nobody may change the memo through them.
+    known = Object.freeze(out.map((o) => Object.freeze({ cells: Object.freeze(o.map((c) => Object.freeze(c))), ...extent(o) })))
+    orientationMemo.set(memoKey, known)
   }
-  if (orientationMemo.size > 512) orientationMemo.clear()
-  // Frozen: placements hand these out as their `shape`, and nobody may change the memo through them.
-  const frozen = Object.freeze(out.map((o) => Object.freeze(o.map((c) => Object.freeze(c)))))
-  orientationMemo.set(memoKey, frozen)
-  return frozen
+  if (byFlags) byFlags.set(flags, known)
+  else orientationByArray.set(shape, new Map([[flags, known]]))
+  return known
+}
+
+function orientationsOf(shape: Shape, options: OrientOptions): readonly Shape[] {
+  return orientedOf(shape, options).map((o) => o.cells)
 }
 
 /** The character at a cell, or NO_CELL outside the grid. */
@@ -163,15 +181,24 @@ export function cellAt(grid: Grid, [c, r]: Cell): string {
 }
 
 function gridHas(grid: Grid, test: (ch: string) => boolean): boolean {
-  return grid.some((row) => [...row].some((ch) => ch !== NO_CELL && ch !== FREE && test(ch)))
+  for (const row of grid) {
+    for (let c = 0; c < row.length; c += 1) {
+      const ch = row[c] as string
+      if (ch !== NO_CELL && ch !== FREE && test(ch)) return true
+    }
+  }
+  return false
+}
+
+/** Whether the occupant of a cell passes the test (no cell and free cells never do). */
+function passes(grid: Grid, c: number, r: number, test: (ch: string) => boolean): boolean {
+  const ch = grid[r]?.[c]
+  return ch !== undefined && ch !== NO_CELL && ch !== FREE && test(ch)
 }
 
 function touches(grid: Grid, cells: readonly Cell[], test: (ch: string) => boolean): boolean {
   for (const [c, r] of cells) {
-    for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-      const ch = cellAt(grid, [c + dc, r + dr])
-      if (ch !== NO_CELL && ch !== FREE && test(ch)) return true
-    }
+    if (passes(grid, c + 1, r, test) || passes(grid, c - 1, r, test) || passes(grid, c, r + 1, test) || passes(grid, c, r - 1, test)) return true
   }
   return false
 }
@@ -197,27 +224,32 @@ function gridWidth(grid: Grid): number {
   return w
 }
 
-function* eachPlacement(grid: Grid, shape: Shape, options: PlaceOptions): Generator<Placement> {
+/**
+ * Walks every legal placement, orientation by orientation, then row by row, column by column;
+ * `visit` returns true to stop. The hot loop of every placement search: plain loops, no allocation
+ * for a place that fails.
+ */
+function visitPlacements(grid: Grid, shape: Shape, options: PlaceOptions, visit: (p: Placement) => boolean): void {
   const height = grid.length
   const width = gridWidth(grid)
   const test = options.touching
   const mustTouch = test !== undefined && gridHas(grid, test)
-  for (const o of orientationsOf(shape, options)) {
-    const { width: w, height: h } = extent(o)
-    for (let r = 0; r + h <= height; r += 1) {
-      for (let c = 0; c + w <= width; c += 1) {
+  for (const o of orientedOf(shape, options)) {
+    const cellsOf = o.cells
+    for (let r = 0; r + o.height <= height; r += 1) {
+      for (let c = 0; c + o.width <= width; c += 1) {
         let free = true
-        for (const [dc, dr] of o) {
-          // Straight string indexing: this is the hot loop of every placement search.
+        for (const [dc, dr] of cellsOf) {
           if (grid[r + dr]?.[c + dc] !== FREE) {
             free = false
             break
           }
         }
         if (!free) continue
-        const cells = o.map(([dc, dr]): Cell => [c + dc, r + dr])
+        const cells = cellsOf.map(([dc, dr]): Cell => [c + dc, r + dr])
         if (mustTouch && test !== undefined && !touches(grid, cells, test)) continue
-        yield { shape: o, at: [c, r], cells }
+        if (options.accept !== undefined && !options.accept(cells)) continue
+        if (visit({ shape: cellsOf, at: [c, r], cells })) return
       }
     }
   }
@@ -225,13 +257,16 @@ function* eachPlacement(grid: Grid, shape: Shape, options: PlaceOptions): Genera
 
 /** Every legal placement of the tile on the grid, orientation by orientation, then row by row. */
 export function placements(grid: Grid, shape: Shape, options: PlaceOptions = {}): Placement[] {
-  return [...eachPlacement(grid, shape, options)]
+  const out: Placement[] = []
+  visitPlacements(grid, shape, options, (p) => { out.push(p); return false })
+  return out
 }
 
 /** The first legal placement, or null when the tile fits nowhere (stops at the first it finds). */
 export function firstPlacement(grid: Grid, shape: Shape, options: PlaceOptions = {}): Placement | null {
-  for (const p of eachPlacement(grid, shape, options)) return p
-  return null
+  let first: Placement | null = null
+  visitPlacements(grid, shape, options, (p) => { first = p; return true })
+  return first
 }
 
 /** Whether any of these tiles has a legal placement: "can this wound still be taken?" */
@@ -246,7 +281,7 @@ export function anyPlacement(grid: Grid, shapes: readonly Shape[], options: Plac
 export function placementAt(grid: Grid, shape: Shape, cells: readonly Cell[], options: PlaceOptions = {}): Placement | null {
   const key = shapeKey(cells)
   const o = orientationsOf(shape, options).find((x) => shapeKey(x) === key)
-  if (o === undefined || whyNotPlace(grid, cells, options) !== null) return null
+  if (o === undefined || whyNotPlace(grid, cells, options) !== null || (options.accept !== undefined && !options.accept(cells))) return null
   const sorted = [...cells].sort(byRowThenCol)
   const first = sorted[0]
   if (first === undefined) return null

@@ -70,6 +70,12 @@ export function effectWords(t: Translate, e: Effect, n: EffectNames): string {
     case 'blockCell': return k('blockCell', { col: e.cell[0] + 1, row: e.cell[1] + 1 })
     case 'coverPenalty': return k('coverPenalty', { shape: n.shape(e.shape) })
     case 'unite': return k('unite', { location: n.location(e.location) })
+    case 'unitedEnemies': {
+      const enemies = e.enemies.map((x) => t(`rulesets.saga.enemy.${x}`)).join(', ')
+      const won = e.won && e.won.length > 0 ? k('unitedWon', { then: effectsWords(t, e.won, n) }) : ''
+      const lost = e.lost && e.lost.length > 0 ? k('unitedLost', { then: effectsWords(t, e.lost, n) }) : ''
+      return k('unitedEnemies', { enemies }) + won + lost
+    }
     case 'if': {
       const then = effectsWords(t, e.then, n)
       const otherwise = e.else && e.else.length > 0 ? effectsWords(t, e.else, n) : ''

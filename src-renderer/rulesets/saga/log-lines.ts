@@ -34,7 +34,8 @@ export function logLine(e: GameEvent, x: LogContext): string | null {
     case 'xp': return k('xp', { kind: x.t(`rulesets.saga.board.${str(e.kind)}`), n: str(e.level) })
     case 'paragraphRead': return k('paragraphRead', { n: str(e.paragraph) })
     case 'subplot': return k('subplot', { n: str(e.paragraph) })
-    case 'fight': return k('fight', { location: loc(e.location), strength: x.t(`rulesets.saga.enemy.${str(e.strength)}`) })
+    // S-COMBAT-30: enemies a paragraph lists stand on no Location.
+    case 'fight': return k(e.location === null ? 'fightListed' : 'fight', { location: loc(e.location), strength: x.t(`rulesets.saga.enemy.${str(e.strength)}`) })
     case 'fightEnded': return k(e.won === true ? 'fightWon' : 'fightLost', { n: str(e.uncovered) })
     case 'sacrifice': return k('sacrifice', { location: loc(e.location) })
     case 'locationActivated': return k('locationActivated', { location: loc(e.location) })

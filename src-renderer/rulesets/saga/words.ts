@@ -30,6 +30,8 @@ export interface Names {
   shape(id: string): string
   /** A wound tile of the character asked to heal, by its index ("the pair, 2 squares"). */
   wound?(tile: number): string
+  /** An enemy card of the fight, by its strength and its place in the row as drawn. */
+  enemy(id: string): string
 }
 
 /**
@@ -70,5 +72,6 @@ export function commandWords(t: Translate, cmd: SagaCommand, n: Names): string {
     case 'option': return cmd.index === 0 ? k('optionPrinted') : k('option', { n: cmd.index + 1 })
     case 'trial': return k(cmd.activate ? 'trialYes' : 'trialNo')
     case 'relocate': return k('relocate', { location: n.location(cmd.location) })
+    case 'arrange': return k('arrange', { order: cmd.order.map((id) => n.enemy(id)).join(', ') })
   }
 }

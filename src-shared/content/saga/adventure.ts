@@ -61,6 +61,11 @@ export const LocationSchema = z.strictObject({
   runes: z.array(IdSchema).max(4).default([]),
   space: ActionSpaceSchema,
   effects: EffectsSchema,
+  /**
+   * An Objective token printed on the Map (S-ICON-49): a place the adventure's introduction names
+   * as a goal. Public: the table marks it, and a computer player aims for it without reading ahead.
+   */
+  objective: z.boolean().optional(),
 })
 export type Location = z.infer<typeof LocationSchema>
 

@@ -45,6 +45,10 @@ interface Known {
   locations: Map<string, Set<string>>
   targets: Map<string, Set<string>>
   counters: Map<string, Set<string>>
+  /** Enemy decks holding at least one card (strengths, `mystic`). */
+  enemyDecks: Set<string>
+  /** An adventure's Mystic deck, when it names one (S-COMBAT-03). */
+  mysticDecks: Map<string, string>
 }
 
 const STRING_FIELDS = new Set(['name', 'title', 'text', 'hint', 'introduction', 'blurb', 'goodsMeaning'])
@@ -90,7 +94,7 @@ function has<T>(map: Map<string, Set<T>>, adventure: string, key: T): boolean {
 }
 
 /** Terms that harm the players: a Discovery card may not use them (S-CELL-11: its effects are always beneficial). */
-const HARMFUL = new Set<Effect['op']>(['discard', 'threat', 'wound', 'strengthen', 'placeEnemy', 'block', 'blockCell', 'increaseCost', 'lose', 'coverPenalty'])
+const HARMFUL = new Set<Effect['op']>(['discard', 'threat', 'wound', 'strengthen', 'placeEnemy', 'block', 'blockCell', 'increaseCost', 'lose', 'coverPenalty', 'unitedEnemies'])
 
 export function checkBeneficial(effects: readonly Effect[], file: string, path: JsonPath, checks: PackChecks): void {
   walkEffects(effects, (e) => { if (HARMFUL.has(e.op)) checks.report(file, path, `a Discovery card's effects are beneficial; "${e.op}" is not (S-CELL-11)`) })
@@ -115,6 +119,12 @@ export function checkEffects(effects: readonly Effect[], adventure: string, know
       case 'if': checkCondition(e.cond, adventure, known, file, path, checks); break
       case 'coverPenalty': if (!known.shapes.has(e.shape)) checks.report(file, path, `no tile shape "${e.shape}" in pack.json shapes`); break
       case 'dice': if (!known.dice.has(e.die)) checks.report(file, path, `no die "${e.die}" in pack.json dice (S-COMBAT-07)`); break
+      case 'unitedEnemies':
+        for (const t of e.enemies) {
+          const deck = t === 'mystic' ? known.mysticDecks.get(adventure) ?? t : t
+          if (!known.enemyDecks.has(deck)) checks.report(file, path, `united enemies name a ${t} enemy, but no Enemy card is in the ${deck} deck (S-COMBAT-30)`)
+        }
+        break
       default: break
     }
   })
@@ -155,6 +165,8 @@ export function knownOf(m: SagaManifest | undefined, items: SagaItems): Known {
     actionCards: new Set(items.actionCards.map((x) => x.item.number)),
     specialCards: new Set(items.specialCards.map((x) => x.item.letter)),
     paragraphs: new Map(), locations: new Map(), targets: new Map(), counters: new Map(),
+    enemyDecks: new Set(items.enemies.map((x) => x.item.strength)),
+    mysticDecks: new Map(items.adventures.flatMap((x) => (x.item.mystic ? [[x.item.id, x.item.mystic.deck] as const] : []))),
   }
   for (const { item: a } of items.adventures) {
     known.locations.set(a.id, new Set(a.map.locations.map((l) => l.id)))

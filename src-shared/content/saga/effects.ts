@@ -15,7 +15,7 @@
  */
 import { z } from 'zod'
 import { IdSchema } from '../ids'
-import { GoodSchema, StrengthSchema, XpKindSchema, type Good, type Strength, type XpKind } from './vocabulary'
+import { EnemyTokenSchema, GoodSchema, StrengthSchema, XpKindSchema, type EnemyToken, type Good, type Strength, type XpKind } from './vocabulary'
 
 export const EFFECTS_VERSION = 1
 
@@ -146,6 +146,12 @@ export interface BlockCellEff { op: 'blockCell'; cell: [number, number] }
 export interface CoverPenaltyEff { op: 'coverPenalty'; shape: string; terrain?: string }
 /** S-COMBAT-29, S-COMBAT-30: from now on the enemy tokens on this Location fight as one (United enemies). */
 export interface UniteEff { op: 'unite'; location: string }
+/**
+ * S-COMBAT-29, S-COMBAT-30 (the paragraph's form): the actor fights now the enemies this list names —
+ * one card per enemy from the deck of its strength, laid in a row in the players' order, one grid; no
+ * token on the Map. A victory runs `won`; a defeat gives a Threat per uncovered heart, then `lost`.
+ */
+export interface UnitedEnemiesEff { op: 'unitedEnemies'; enemies: EnemyToken[]; won?: Effect[]; lost?: Effect[] }
 /** When the condition holds do `then`, else `else`. */
 export interface IfEff { op: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
 export type Effect =
@@ -153,6 +159,7 @@ export type Effect =
   | DrawItemsEff | StrengthenEff | PlaceEnemyEff | BlockEff | IncreaseCostEff | SubstituteEff | CounterEff
   | EventEffectEff | DiscoveryEff | RevealEff | EndEff | IfEff
   | DiceEff | UpgradeEff | RerollEff | CriticalEff | ActionPlusEff | GainItemsEff | UngatherEff | BlockCellEff | CoverPenaltyEff | UniteEff
+  | UnitedEnemiesEff
 
 /** Terms that modify an action rather than follow it: applied with the main action (S-ROW-14, S-ROW-19, S-ROW-32). */
 export const MODIFIER_OPS: ReadonlySet<Effect['op']> = new Set(['dice', 'upgrade', 'reroll', 'critical', 'actionPlus'])
@@ -183,6 +190,7 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() => z.discriminatedUnion
   z.strictObject({ op: z.literal('dice'), die: IdSchema, amount: z.int().min(1).max(6) }),
   z.strictObject({ op: z.enum(['upgrade', 'reroll', 'critical', 'actionPlus', 'gainItems', 'ungather']), amount: z.int().min(1).max(6) }),
   z.strictObject({ op: z.literal('unite'), location: IdSchema }),
+  z.strictObject({ op: z.literal('unitedEnemies'), enemies: z.array(EnemyTokenSchema).min(1).max(4), won: z.array(EffectSchema).optional(), lost: z.array(EffectSchema).optional() }),
   z.strictObject({ op: z.literal('blockCell'), cell: z.tuple([z.int().min(0).max(60), z.int().min(0).max(20)]) }),
   z.strictObject({ op: z.literal('coverPenalty'), shape: IdSchema, terrain: IdSchema.optional() }),
   z.strictObject({ op: z.literal('if'), cond: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema).optional() }),
@@ -194,6 +202,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
   for (const e of effects) {
     visit(e)
     if (e.op === 'if') { walkEffects(e.then, visit); walkEffects(e.else ?? [], visit) }
+    if (e.op === 'unitedEnemies') { walkEffects(e.won ?? [], visit); walkEffects(e.lost ?? [], visit) }
   }
 }
 
@@ -238,6 +247,7 @@ export const OP_DOCS: Record<Effect['op'] | Condition['op'], string> = {
   gainItems: 'choose items from the Market, then refill it — S-ITEM-13',
   ungather: 'remove Gathering tokens from the path, oldest first — S-GOODS-18',
   unite: 'the enemy tokens on a Location fight as one, their cards in a row — S-COMBAT-29',
+  unitedEnemies: 'fight now the enemies listed, one card each laid in a row as one grid; won / lost effects follow — S-COMBAT-30',
   blockCell: 'a Block token on a cell of the Journey path — S-BLOCK-04',
   coverPenalty: 'lay a tile over a Terrain card\'s printed penalty: it becomes "receive this tile" — S-BLOCK-06',
   rune: 'the actor\'s Area has an open Location bearing this rune — S-ATLAS-13',

@@ -35,6 +35,7 @@ export const EnemyTokenSchema = z.enum(ENEMY_TOKENS)
 /** S-CELL-13: penalty cell colours. */
 export const PENALTY_COLOURS = ['red', 'yellow'] as const
 export type PenaltyColour = (typeof PENALTY_COLOURS)[number]
+export const PenaltyColourSchema = z.enum(PENALTY_COLOURS)
 
 /** S-CHAR-20: the two experience kinds. */
 export const XP_KINDS = ['combat', 'journey'] as const

@@ -155,6 +155,16 @@ describe('polyomino geometry (polyomino.ts)', () => {
     }), { numRuns: 400 })
   })
 
+  it('a further test of the cells (accept) keeps exactly the placements it passes, in the same order, and placementAt honours it (property)', () => {
+    fc.assert(fc.property(grid, polyomino, fc.integer({ min: 0, max: 5 }), (g, shape, col) => {
+      const accept = (cells: readonly Cell[]): boolean => cells.some(([c]) => c === col)
+      const kept = placements(g, shape, { touching: isWound, accept })
+      expect(kept).toEqual(placements(g, shape, { touching: isWound }).filter((p) => accept(p.cells)))
+      expect(firstPlacement(g, shape, { touching: isWound, accept })).toEqual(kept[0] ?? null)
+      for (const p of placements(g, shape, { touching: isWound })) expect(placementAt(g, shape, p.cells, { touching: isWound, accept }) !== null).toBe(accept(p.cells))
+    }), { numRuns: 200 })
+  })
+
   it('orientations are polyominoes of the same size, and every orientation of an orientation is in the list (property)', () => {
     fc.assert(fc.property(polyomino, (shape) => {
       const all = orientations(shape).map(shapeKey)

@@ -2,7 +2,6 @@
  * `apply`: one command on a private copy of the state, then the game runs on until it waits for a
  * player again. Refusals are RuleErrors coded by rule ID and leave the state untouched.
  */
-import { cloneJson } from '../../engine/json-clone'
 import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { Applied } from '../../engine/ruleset'
 import type { SagaContent } from '../../content/saga/content'
@@ -10,6 +9,7 @@ import { answer } from './choices'
 import type { Draft } from './draft'
 import { useItem } from './items'
 import { isChoice, run } from './queue'
+import { copyState } from './state-copy'
 import { place, reactivate, useAbility } from './turn'
 import type { SagaCommand, SagaState } from './types'
 
@@ -17,7 +17,7 @@ import type { SagaCommand, SagaState } from './types'
 export function draftOf(content: SagaContent, state: SagaState, readOnly = false): Draft | RuleError {
   const adv = content.adventures[state.adventure]
   if (!adv) return ruleError('S-SETUP-01', `adventure "${state.adventure}" is not in this pack`)
-  return { s: readOnly ? state : cloneJson(state), events: [], content, adv }
+  return { s: readOnly ? state : copyState(state), events: [], content, adv }
 }
 
 export function apply(content: SagaContent, state: SagaState, cmd: SagaCommand): Applied<SagaState> | RuleError {

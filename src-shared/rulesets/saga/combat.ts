@@ -6,18 +6,22 @@
  * (S-COMBAT-17, S-COMBAT-18); every tile that fits must be placed and one that fits nowhere is
  * returned (S-COMBAT-19); covered icons and penalty cells apply as they are covered (S-COMBAT-20).
  * Then all hearts covered wins (S-COMBAT-21), else one Threat per uncovered heart (S-COMBAT-22); the
- * card is discarded (S-COMBAT-23). Extra dice, upgrades, rerolls and Criticals: `combat-dice.ts`.
+ * card is discarded (S-COMBAT-23). United enemies (S-COMBAT-29…S-COMBAT-32): the tokens of a united
+ * Location, or the enemies a paragraph lists, fought as one row of cards laid in the players' order.
+ * Extra dice, upgrades, rerolls and Criticals: `combat-dice.ts`.
  */
-import { placements, placeOnGrid, type Cell } from '../../engine/polyomino'
+import { firstPlacement, placementAt, placements, placeOnGrid, type Cell } from '../../engine/polyomino'
 import type { EnemyCard } from '../../content/saga/enemies'
 import { freeGrid, gridWidth, iconAt, penaltyAt } from '../../content/saga/grid-text'
-import type { Effect } from '../../content/saga/effects'
+import type { Effect, UnitedEnemiesEff } from '../../content/saga/effects'
+import type { EnemyToken } from '../../content/saga/vocabulary'
 import { locationsIn } from './atlas'
 import { advanceDice, openDice } from './combat-dice'
 import { inChosenOrder } from './cover-order'
 import { drawFrom } from './draw'
-import type { Draft } from './draft'
-import { giveThreats } from './effects-run'
+import { decksToChange, type Draft } from './draft'
+import { giveThreats } from './threats'
+import { penaltyColour } from './hooks'
 import type { FightState, SagaState, Task } from './types'
 
 const TILE = 'T'
@@ -62,36 +66,79 @@ export function fightGrid(card: EnemyCard, fight: FightState): string[] {
   return fight.placed.reduce<string[]>((g, t) => placeOnGrid(g, t.cells, TILE), freeGrid(card.cells))
 }
 
+const touchingTiles = { touching: (ch: string): boolean => ch === TILE }
+
 /** Every legal place for one of the tiles still to place. */
 export function strikePlacements(d: Draft, fight: FightState, shape: string): Cell[][] {
   const card = fightCard(d, fight)
   const def = d.content.shapes[shape]
   if (!card || !def) return []
-  return placements(fightGrid(card, fight), def.cells, { touching: (ch) => ch === TILE }).map((p) => p.cells)
+  return placements(fightGrid(card, fight), def.cells, touchingTiles).map((p) => p.cells)
 }
 
-/** S-COMBAT-02…S-COMBAT-16: draw the card, roll the dice of the fighter's dial level. False when no card can be drawn. */
-export function startFight(d: Draft, who: number, location: string, token: number): boolean {
+/** S-COMBAT-19: whether a tile of this shape has a legal place (stops at the first found). */
+export function strikeFits(d: Draft, fight: FightState, shape: string): boolean {
+  const card = fightCard(d, fight)
+  const def = d.content.shapes[shape]
+  return card !== undefined && def !== undefined && firstPlacement(fightGrid(card, fight), def.cells, touchingTiles) !== null
+}
+
+/** Whether a tile of this shape may cover exactly these cells of the fight's grid now. */
+export function isStrikePlacement(d: Draft, fight: FightState, shape: string, cells: readonly Cell[]): boolean {
+  const card = fightCard(d, fight)
+  const def = d.content.shapes[shape]
+  return card !== undefined && def !== undefined && placementAt(fightGrid(card, fight), def.cells, cells, touchingTiles) !== null
+}
+
+/** S-COMBAT-02, S-COMBAT-03: the deck an enemy token draws from (a Mystic's is the one its adventure names). */
+const deckOf = (d: Draft, t: EnemyToken): EnemyToken => (t === 'mystic' ? d.adv.mystic?.deck ?? 'mystic' : t)
+
+/**
+ * S-COMBAT-02…S-COMBAT-16, S-COMBAT-29: one card drawn per enemy, the dice of the fighter's dial level
+ * opened; one card is rolled for at once, a united row is first laid out in the players' order
+ * (`arrange`), then rolled for. Returns the fight's steps, or null when no card can be drawn.
+ */
+function openFight(d: Draft, who: number, enemies: readonly EnemyToken[], at: Pick<FightState, 'location' | 'token' | 'listed'>): Task[] | null {
   const s = d.s
-  const strength = s.map.enemies[location]?.[token]
   const c = s.characters[who]
-  if (strength === undefined || !c) return false
-  // S-COMBAT-29, S-COMBAT-30: at a Location whose enemies are united, one card per token, in token order.
-  const group = s.map.united?.includes(location) === true ? s.map.enemies[location] ?? [] : [strength]
+  if (!c) return null
   const cards: string[] = []
-  for (const t of group.length > 1 ? group : [strength]) {
-    const deck = t === 'mystic' ? d.adv.mystic?.deck ?? 'mystic' : t // S-COMBAT-03
-    const drawn = drawFrom(d, s.decks.enemies[deck], s.decks.enemyDiscard[deck], `enemies-${deck}`)
+  for (const t of enemies) {
+    const deck = deckOf(d, t)
+    const k = decksToChange(d)
+    const drawn = drawFrom(d, k.enemies[deck], k.enemyDiscard[deck], `enemies-${deck}`)
     if (drawn !== undefined) cards.push(drawn)
   }
   const card = cards[0]
-  if (card === undefined) return false
-  const fight: FightState = { actor: who, location, token, card, rolled: [], toPlace: [], placed: [], ...(cards.length > 1 ? { cards } : {}) }
+  if (card === undefined) return null
+  const united = cards.length > 1
+  const fight: FightState = { actor: who, ...at, card, rolled: [], toPlace: [], placed: [], ...(united ? { cards } : {}) }
   openDice(d, fight, d.content.characters[c.id]?.combatDial[c.combat - 1] ?? [])
-  advanceDice(d, fight, false)
+  if (!united) advanceDice(d, fight, false)
   s.fight = fight
-  d.events.push({ type: 'fight', character: c.id, location, strength, card, rolled: fight.rolled, checkpoint: true })
-  return true
+  d.events.push({ type: 'fight', character: c.id, location: at.location, strength: enemies[0], card, ...(united ? { cards } : {}), rolled: fight.rolled, checkpoint: true })
+  const steps: Task[] = [{ t: 'dice', actor: who }, { t: 'strike', actor: who }]
+  return united ? [{ t: 'arrange', actor: who }, ...steps] : steps
+}
+
+/** S-COMBAT-01: a fight against the enemy token `token` of a Location (S-COMBAT-29, S-COMBAT-30: all its tokens when they are united). */
+export function startFight(d: Draft, who: number, location: string, token: number): Task[] | null {
+  const tokens = d.s.map.enemies[location] ?? []
+  const strength = tokens[token]
+  if (strength === undefined) return null
+  const united = d.s.map.united?.includes(location) === true && tokens.length > 1
+  return openFight(d, who, united ? tokens : [strength], { location, token })
+}
+
+/** S-COMBAT-30: the enemies a paragraph lists, fought now as one row by the actor; no token on the Map. */
+export function fightListed(d: Draft, who: number, e: UnitedEnemiesEff): Task[] {
+  return openFight(d, who, e.enemies, { location: null, token: 0, listed: { won: e.won ?? [], lost: e.lost ?? [] } }) ?? []
+}
+
+/** S-COMBAT-29: the orders the players may lay a united row in (every permutation of its cards). */
+export function rowOrders(fight: FightState): string[][] {
+  const perms = (xs: readonly string[]): string[][] => (xs.length <= 1 ? [[...xs]] : xs.flatMap((x, i) => perms(xs.filter((_, k) => k !== i)).map((rest) => [x, ...rest])))
+  return fight.cards ? perms(fight.cards) : []
 }
 
 /** The effects of the cells a tile covers on the enemy card: icons, then the card's penalty per penalty cell. */
@@ -109,7 +156,8 @@ export function strikeTasks(d: Draft, fight: FightState, actor: number, cells: r
     if (icon?.icon === 'cure') tasks.push(effect({ op: 'cure' }))
     if (icon?.icon === 'xp') tasks.push(effect({ op: 'xp', kind: icon.kind, amount: 1 }))
     if (icon?.icon === 'discovery') tasks.push(effect({ op: 'discovery' }))
-    const colour = penaltyAt(card, cell)
+    const printed = penaltyAt(card, cell)
+    const colour = printed && penaltyColour(d, printed) // S-CELL-18: an Event may re-map the colour
     if (colour) tasks.push(...(own.penalty[colour] ?? own.penalty.shared ?? []).map(effect))
   }
   return inChosenOrder(actor, tasks, d.s.settings.chooseCoverOrder) // S-CELL-02
@@ -130,24 +178,31 @@ export function endFight(d: Draft): Task[] {
   if (!fight) return []
   const card = fightCard(d, fight)
   s.fight = null
-  for (const part of fightParts(d, fight)) s.decks.enemyDiscard[part.card.strength].push(part.card.id)
+  const k = decksToChange(d)
+  for (const part of fightParts(d, fight)) k.enemyDiscard[part.card.strength].push(part.card.id)
   // S-COMBAT-32: a united row is won only when every heart of every card is covered.
   const hearts = card ? uncoveredHearts(card, fight) : 0
   d.events.push({ type: 'fightEnded', won: hearts === 0, uncovered: hearts })
-  const tokens = s.map.enemies[fight.location] ?? []
+  const location = fight.location
+  if (location === null) {
+    // S-COMBAT-30: a paragraph's enemies leave no token; its won or lost effects follow.
+    const follow = (hearts > 0 ? fight.listed?.lost : fight.listed?.won) ?? []
+    return [...(hearts > 0 ? giveThreats(d, fight.actor, hearts) : []), ...follow.map((e): Task => ({ t: 'effect', e, actor: fight.actor }))]
+  }
+  const tokens = s.map.enemies[location] ?? []
   // S-COMBAT-03, S-SAMPLE-04: where the adventure says so, a Mystic token leaves after the combat, won or lost, for a higher Area.
   const moveUp = tokens[fight.token] === 'mystic' && !fight.cards && d.adv.mystic?.afterFight === 'moveUp'
   const after: Task[] = []
   if (moveUp) {
-    s.map.enemies[fight.location] = tokens.filter((_, i) => i !== fight.token)
-    if (mysticTargets(d, fight.location).length > 0) after.push({ t: 'relocate', actor: fight.actor, from: fight.location })
+    s.map.enemies[location] = tokens.filter((_, i) => i !== fight.token)
+    if (mysticTargets(d, location).length > 0) after.push({ t: 'relocate', actor: fight.actor, from: location })
   }
   if (hearts > 0) return [...giveThreats(d, fight.actor, hearts), ...after]
   // S-COMBAT-21, S-COMBAT-32: victory removes the token — every token of a united group.
-  if (!moveUp) s.map.enemies[fight.location] = fight.cards ? [] : tokens.filter((_, i) => i !== fight.token)
+  if (!moveUp) s.map.enemies[location] = fight.cards ? [] : tokens.filter((_, i) => i !== fight.token)
   if (after.length > 0) return after
-  const loc = d.adv.map.locations.find((l) => l.id === fight.location)
-  if (loc && loc.space.action === 'combat' && (s.map.enemies[fight.location]?.length ?? 0) === 0) {
+  const loc = d.adv.map.locations.find((l) => l.id === location)
+  if (loc && loc.space.action === 'combat' && (s.map.enemies[location]?.length ?? 0) === 0) {
     return loc.effects.map((e): Task => ({ t: 'effect', e, actor: fight.actor, source: loc.id }))
   }
   return []

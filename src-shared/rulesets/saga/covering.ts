@@ -12,14 +12,16 @@ import type { Good, PenaltyColour } from '../../content/saga/vocabulary'
 import type { Draft } from './draft'
 import { cardColumns, cellOf } from './journey-grid'
 import { inChosenOrder } from './cover-order'
-import type { SagaState, Task } from './types'
+import { penaltyColour } from './hooks'
+import type { Task } from './types'
 
 /**
- * S-CELL-18: the card's effect for a colour, else its shared one; S-BLOCK-05, S-BLOCK-06: a tile laid
- * over the printed effect makes it "receive this tile".
+ * S-CELL-18: the card's effect for a colour (the colour the Active Event card may make it count as),
+ * else its shared one; S-BLOCK-05, S-BLOCK-06: a tile laid over the printed effect makes it "receive this tile".
  */
-export function penaltyEffects(card: TerrainCard, colour: PenaltyColour, s: SagaState): Effect[] {
-  const over = s.journey.penaltyTiles?.[card.id]
+export function penaltyEffects(d: Draft, card: TerrainCard, printed: PenaltyColour): Effect[] {
+  const over = d.s.journey.penaltyTiles?.[card.id]
+  const colour = penaltyColour(d, printed) // an Event may re-map the colour
   return over !== undefined ? [{ op: 'wound', wound: { shape: over } }] : card.penalty[colour] ?? card.penalty.shared ?? []
 }
 
@@ -43,7 +45,7 @@ export function coverTasks(d: Draft, actor: number, cells: readonly Cell[], good
     if (icon?.icon === 'cure') tasks.push(effect({ op: 'cure' }))
     if (icon?.icon === 'xp') tasks.push(effect({ op: 'xp', kind: icon.kind, amount: 1 }))
     if (icon?.icon === 'discovery') tasks.push(effect({ op: 'discovery' }))
-    if (at.penalty) tasks.push(...penaltyEffects(at.card, at.penalty, d.s).map(effect))
+    if (at.penalty) tasks.push(...penaltyEffects(d, at.card, at.penalty).map(effect))
   }
   // S-CELL-04: goods from several Area icons at once are all of one kind.
   if (areaIcons > 0 && good !== undefined) tasks.unshift(effect({ op: 'gain', good, amount: areaIcons }))

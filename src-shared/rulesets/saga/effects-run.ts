@@ -6,34 +6,21 @@
 import type { Effect } from '../../content/saga/effects'
 import { STRENGTHS, type Strength } from '../../content/saga/vocabulary'
 import { addBoost } from './combat-dice'
+import { giveThreats, incomplete } from './threats'
+import { fightListed } from './combat'
 import { holds } from './conditions'
 import { drawFrom } from './draw'
 import { endGame } from './end'
-import { pushFront, type Draft } from './draft'
+import { decksToChange, pushFront, type Draft } from './draft'
 import { addGood, countOf } from './goods'
 import { readParagraph } from './story'
 import type { Task } from './types'
 
-const MAX_THREATS = 5
 const LEVELS = 7
 
 /** The characters an effect reaches (S-STORY-06): the actor, or everyone. */
 const targets = (d: Draft, who: 'active' | 'each' | undefined, actor: number): number[] =>
   who === 'each' ? d.s.characters.map((_, i) => i) : [actor]
-
-/** S-GEN-02: the incomplete-effect penalty, a threat-sized wound. */
-export const incomplete = (who: number): Task => ({ t: 'wound', who, wound: { threat: true } })
-
-/** S-THREAT-02…S-THREAT-04: Threat tokens up to 5; each one beyond becomes a size-5 wound. */
-export function giveThreats(d: Draft, who: number, amount: number): Task[] {
-  const c = d.s.characters[who]
-  if (!c) return []
-  const room = MAX_THREATS - c.threats
-  const kept = Math.min(room, amount)
-  c.threats += kept
-  d.events.push({ type: 'threat', character: c.id, amount: kept })
-  return Array.from({ length: amount - kept }, () => incomplete(who))
-}
 
 /** S-CHAR-24…S-CHAR-26: one XP of a kind: a level up, or the overflow bonus at level 7. */
 export function gainXp(d: Draft, who: number, kind: 'combat' | 'journey'): Task[] {
@@ -81,7 +68,8 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
       break
     case 'actionCard':
       if (s.decks.unusedCards.includes(e.card)) {
-        s.decks.unusedCards = s.decks.unusedCards.filter((n) => n !== e.card)
+        const k = decksToChange(d)
+        k.unusedCards = k.unusedCards.filter((n) => n !== e.card)
         d.events.push({ type: 'actionCardRevealed', card: e.card, checkpoint: true })
         front.push({ t: 'replace', card: e.card })
       }
@@ -89,7 +77,8 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
     case 'specialCard': {
       const def = d.content.specialCards[e.card]
       if (def && s.decks.unusedSpecials.includes(e.card)) {
-        s.decks.unusedSpecials = s.decks.unusedSpecials.filter((x) => x !== e.card)
+        const k = decksToChange(d)
+        k.unusedSpecials = k.unusedSpecials.filter((x) => x !== e.card)
         s.row.specials[e.card] = def.host
         d.events.push({ type: 'specialCard', card: e.card, host: def.host })
       }
@@ -97,7 +86,8 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
     }
     case 'drawItems':
       for (let k = 0; k < e.amount; k++) {
-        const item = drawFrom(d, s.decks.items, s.decks.itemDiscard, 'items')
+        const k = decksToChange(d)
+        const item = drawFrom(d, k.items, k.itemDiscard, 'items')
         const c = s.characters[actor]
         if (item !== undefined && c) c.items.push(item)
       }
@@ -144,17 +134,19 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
       front.push(...(d.adv.sheet.eventEffects[e.index - 1] ?? []).map((x): Task => ({ t: 'effect', e: x, actor })))
       break
     case 'discovery': {
-      const card = drawFrom(d, s.decks.discovery, s.decks.discoveryDiscard, 'discovery')
+      const k = decksToChange(d)
+      const card = drawFrom(d, k.discovery, k.discoveryDiscard, 'discovery')
       if (card !== undefined) {
         front.push(...(d.content.discoveries[card]?.effects ?? []).map((x): Task => ({ t: 'effect', e: x, actor })))
-        s.decks.discoveryDiscard.push(card)
+        k.discoveryDiscard.push(card)
       }
       break
     }
     case 'reveal': {
       // S-JOURNEY-23, S-JOURNEY-24: no bonus; nothing when the deck is empty.
-      const card = drawFrom(d, s.decks.terrain, null, 'terrain')
-      if (card !== undefined) s.decks.path.push(card)
+      const k = decksToChange(d)
+      const card = drawFrom(d, k.terrain, null, 'terrain')
+      if (card !== undefined) k.path.push(card)
       break
     }
     case 'win': case 'lose':
@@ -168,6 +160,13 @@ export function runEffect(d: Draft, e: Effect, actor: number, source: string | u
     case 'actionPlus': extendAction(d, actor, e.amount); break
     case 'gainItems': front.push({ t: 'build', actor, left: e.amount, gain: true }); break
     case 'ungather': s.journey.gathering = s.journey.gathering.slice(e.amount); break
+    case 'unitedEnemies': {
+      // S-COMBAT-30: the listed enemies are fought now; one fight at a time, so during a fight it waits for that fight's end.
+      const strike = s.fight ? s.queue.findIndex((t) => t.t === 'strike') : -1
+      if (strike !== -1) s.queue.splice(strike + 1, 0, { t: 'effect', e, actor, ...(source === undefined ? {} : { source }) })
+      else front.push(...fightListed(d, actor, e))
+      break
+    }
     case 'unite':
       if (!(s.map.united ?? []).includes(e.location)) s.map.united = [...(s.map.united ?? []), e.location]
       break

@@ -9,7 +9,7 @@
 import type { Effect } from '../../content/saga/effects'
 import { holds } from './conditions'
 import { drawFrom } from './draw'
-import { pushFront, type Draft } from './draft'
+import { decksToChange, pushFront, type Draft } from './draft'
 import type { Task } from './types'
 
 export const EVENT_STEPS: Task[] = [
@@ -20,10 +20,16 @@ export const EVENT_STEPS: Task[] = [
   { t: 'event', step: 'roundStart' },
 ]
 
+/** Effect terms as tasks of the First Player, who acts for the group in the Event phase. */
+function effectTasks(actor: number, list: readonly Effect[]): Task[] {
+  const out: Task[] = []
+  for (const e of list) out.push({ t: 'effect', e, actor })
+  return out
+}
+
 export function runEventStep(d: Draft, step: Extract<Task, { t: 'event' }>['step']): void {
   const s = d.s
   const actor = s.firstPlayer
-  const effects = (list: readonly Effect[]): Task[] => list.map((e): Task => ({ t: 'effect', e, actor }))
   switch (step) {
     case 'refresh':
       // S-EVENT-02, S-EVENT-03.
@@ -35,18 +41,20 @@ export function runEventStep(d: Draft, step: Extract<Task, { t: 'event' }>['step
       // S-EVENT-04, S-EVENT-06: nothing in the first Event phase.
       const active = s.decks.activeEvent
       if (!active) break
-      s.decks.activeEvent = null
-      ;(active.side === 'left' ? s.decks.leftDiscard : s.decks.rightDiscard).push(active.id)
-      pushFront(d, ...effects(d.content.events[active.id]?.nextEventPhase ?? []))
+      const k = decksToChange(d)
+      k.activeEvent = null
+      ;(active.side === 'left' ? k.leftDiscard : k.rightDiscard).push(active.id)
+      pushFront(d, ...effectTasks(actor, d.content.events[active.id]?.nextEventPhase ?? []))
       break
     }
     case 'draw': {
       // S-EVENT-07…S-EVENT-09, S-EVENT-14.
       const side = holds(d, d.adv.sheet.leftDeckWhen, actor) ? 'left' : 'right'
-      const card = side === 'left' ? drawFrom(d, s.decks.left, s.decks.leftDiscard, 'events-left') : drawFrom(d, s.decks.right, s.decks.rightDiscard, 'events-right')
+      const k = decksToChange(d)
+      const card = side === 'left' ? drawFrom(d, k.left, k.leftDiscard, 'events-left') : drawFrom(d, k.right, k.rightDiscard, 'events-right')
       if (card === undefined) break
-      s.decks.activeEvent = { id: card, side }
-      pushFront(d, ...effects(d.content.events[card]?.immediate ?? []))
+      k.activeEvent = { id: card, side }
+      pushFront(d, ...effectTasks(actor, d.content.events[card]?.immediate ?? []))
       break
     }
     case 'firstPlayer':
@@ -60,7 +68,7 @@ export function runEventStep(d: Draft, step: Extract<Task, { t: 'event' }>['step
       const round = d.adv.sheet.roundEffects.filter((r) => r.round === s.round).flatMap((r) => r.effects)
       const hooks = d.adv.sheet.hooks.filter((h) => h.on === 'roundStart').flatMap((h) => h.effects)
       const next = s.decks.activeEvent ? d.content.events[s.decks.activeEvent.id]?.nextActionPhase ?? [] : []
-      pushFront(d, ...effects([...round, ...hooks, ...next]))
+      pushFront(d, ...effectTasks(actor, [...round, ...hooks, ...next]))
       break
     }
   }

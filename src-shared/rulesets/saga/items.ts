@@ -8,7 +8,7 @@
 import { ruleError, type RuleError } from '../../engine/rule-error'
 import type { ActionType } from '../../content/saga/vocabulary'
 import type { Item } from '../../content/saga/items'
-import { pushFront, turnCharacter, type Draft } from './draft'
+import { decksToChange, pushFront, turnCharacter, type Draft } from './draft'
 import type { SagaState, Task } from './types'
 
 /** The action a waiting task belongs to, and whether its first step is still ahead (items `before`). */
@@ -35,20 +35,34 @@ const SAME_ACTION: Record<ActionType, ReadonlySet<Task['t']>> = {
   journey: new Set(['journey', 'order']), gathering: new Set(['gather']), building: new Set(['build']), combat: new Set(['combat', 'dice', 'strike', 'relocate', 'order']),
 }
 
-/** Why this character may not use this item now (null: it may). */
-export function itemRefusal(d: Draft, who: number, id: string): RuleError | null {
+type Refusal = 'none' | 'notHeld' | 'notOwnTurn' | 'wrongAction' | 'tooLate'
+
+/** Why this character may not use this item now, as a word (no message built: the legal list asks for every item at every step). */
+function refusalOf(d: Draft, who: number, id: string): Refusal | null {
   const s = d.s
   const c = s.characters[who]
   const item: Item | undefined = d.content.items[id]
-  if (!c || !item) return ruleError('S-ITEM-06', `no item "${id}"`)
-  if (!c.items.includes(id)) return ruleError('S-ITEM-09', 'only the owner of an item uses it; items are never given or traded')
-  if (s.stage !== 'action' || !s.placed || turnCharacter(s) !== who) return ruleError('S-ITEM-10', 'an item is used during its owner\'s own turn')
+  if (!c || !item) return 'none'
+  if (!c.items.includes(id)) return 'notHeld'
+  if (s.stage !== 'action' || !s.placed || turnCharacter(s) !== who) return 'notOwnTurn'
   const at = actionAtHead(s)
-  if (!at || at.actor !== who || (item.action !== 'any' && item.action !== at.action)) {
-    return ruleError('S-ITEM-10', item.action === 'any' ? 'an item is used while performing an action' : `this item is used during a ${item.action} action`)
-  }
-  if (item.timing === 'before' && !at.before) return ruleError('S-ITEM-17', 'this item is used before the action\'s steps (before the roll, at Journey step 1)')
+  if (!at || at.actor !== who || (item.action !== 'any' && item.action !== at.action)) return 'wrongAction'
+  if (item.timing === 'before' && !at.before) return 'tooLate'
   return null
+}
+
+/** Why this character may not use this item now (null: it may). */
+export function itemRefusal(d: Draft, who: number, id: string): RuleError | null {
+  const why = refusalOf(d, who, id)
+  const item = d.content.items[id]
+  switch (why) {
+    case null: return null
+    case 'none': return ruleError('S-ITEM-06', `no item "${id}"`)
+    case 'notHeld': return ruleError('S-ITEM-09', 'only the owner of an item uses it; items are never given or traded')
+    case 'notOwnTurn': return ruleError('S-ITEM-10', 'an item is used during its owner\'s own turn')
+    case 'wrongAction': return ruleError('S-ITEM-10', item?.action === 'any' ? 'an item is used while performing an action' : `this item is used during a ${item?.action ?? ''} action`)
+    case 'tooLate': return ruleError('S-ITEM-17', 'this item is used before the action\'s steps (before the roll, at Journey step 1)')
+  }
 }
 
 export function useItem(d: Draft, who: number, id: string): RuleError | null {
@@ -61,8 +75,8 @@ export function useItem(d: Draft, who: number, id: string): RuleError | null {
   if (!c || !item || !at) return null
   // S-ITEM-07, S-ITEM-08: free, single use; S-ITEM-14, S-ITEM-15: where it goes.
   c.items = c.items.filter((x, i) => x !== id || i !== c.items.indexOf(id))
-  if (item.owner === undefined) s.decks.itemDiscard.push(id)
-  else s.decks.itemsGone.push(id)
+  if (item.owner === undefined) decksToChange(d).itemDiscard.push(id)
+  else decksToChange(d).itemsGone.push(id)
   d.events.push({ type: 'itemUsed', character: c.id, item: id })
   const tasks = item.effects.map((e): Task => ({ t: 'effect', e, actor: who }))
   if (item.timing === 'before') { pushFront(d, ...tasks); return null }
@@ -77,5 +91,6 @@ export function usableItems(d: Draft): { character: number; item: string }[] {
   const who = turnCharacter(d.s)
   const c = d.s.characters[who]
   if (!c || !d.s.placed) return []
-  return [...new Set(c.items)].filter((item) => itemRefusal(d, who, item) === null).map((item) => ({ character: who, item }))
+  if (c.items.length === 0) return []
+  return [...new Set(c.items)].filter((item) => refusalOf(d, who, item) === null).map((item) => ({ character: who, item }))
 }

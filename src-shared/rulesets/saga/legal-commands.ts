@@ -18,8 +18,8 @@ import { curable, woundPlacements, woundShapes } from './wounds'
 import { areaSources } from './covering'
 import { diceCommands } from './combat-dice'
 import { usableItems } from './items'
-import { fightTargets, mysticTargets, strikePlacements } from './combat'
-import { cellOf, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
+import { fightTargets, mysticTargets, rowOrders, strikePlacements } from './combat'
+import { gatherCells, journeyPlacements, journeyRows, journeyShapes, pathIcon } from './journey-grid'
 
 export function legalCommands(content: SagaContent, state: SagaState): SagaCommand[] {
   if (state.outcome !== null) return []
@@ -73,9 +73,10 @@ function turnOrChoice(d: Draft): SagaCommand[] {
     case 'journey': {
       const out: SagaCommand[] = []
       const sources = areaSources(d, head.actor)
+      const rows = journeyRows(d.content, s, true)
       for (const shape of journeyShapes(d.content, s, head.actor)) {
-        for (const cells of journeyPlacements(d.content, s, shape)) {
-          if (sources.length > 0 && cells.some((c) => cellOf(d.content, s, c)?.icon?.icon === 'area')) for (const good of sources) out.push({ type: 'tile', shape, cells, good })
+        for (const cells of journeyPlacements(d.content, s, shape, rows)) {
+          if (sources.length > 0 && cells.some((c) => pathIcon(d.content, s, c)?.icon === 'area')) for (const good of sources) out.push({ type: 'tile', shape, cells, good })
           else out.push({ type: 'tile', shape, cells })
         }
       }
@@ -86,6 +87,7 @@ function turnOrChoice(d: Draft): SagaCommand[] {
     case 'order': return head.effects.map((_, index): SagaCommand => ({ type: 'resolve', index }))
     case 'trial': return [{ type: 'trial', activate: true }, { type: 'trial', activate: false }]
     case 'relocate': return mysticTargets(d, head.from).map((location): SagaCommand => ({ type: 'relocate', location }))
+    case 'arrange': return s.fight ? rowOrders(s.fight).map((order): SagaCommand => ({ type: 'arrange', order })) : []
     case 'dice': return s.fight ? diceCommands(s.fight) : []
     case 'strike': {
       const fight = s.fight
@@ -95,7 +97,7 @@ function turnOrChoice(d: Draft): SagaCommand[] {
     case 'gather': {
       const sources = areaSources(d, head.actor)
       return gatherCells(d.content, s).flatMap((cell): SagaCommand[] => {
-        const icon = cellOf(d.content, s, cell)?.icon
+        const icon = pathIcon(d.content, s, cell)
         return icon?.icon === 'area' && sources.length > 0 ? sources.map((good) => ({ type: 'gather', cell, good })) : [{ type: 'gather', cell }]
       })
     }

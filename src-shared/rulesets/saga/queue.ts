@@ -7,7 +7,7 @@
  */
 import { startAction, deliveryTargets, sacrificeTargets } from './actions'
 import { crossings } from './atlas'
-import { pushFront, type Draft } from './draft'
+import { decksToChange, pushFront, type Draft } from './draft'
 import { runEffect } from './effects-run'
 import { checkOutcome, eliminate, endGame } from './end'
 import { EVENT_STEPS, runEventStep } from './event-phase'
@@ -19,10 +19,10 @@ import { intInRange } from '../../engine/rng'
 import { advanceDice } from './combat-dice'
 import { resolveNext } from './cover-order'
 import { activateOption, satisfiedOptions } from './delivery-options'
-import { endFight, fightTargets, mysticTargets, strikePlacements } from './combat'
-import { cardColumns, gatherCells, journeyPlacements, journeyShapes } from './journey-grid'
+import { endFight, fightTargets, mysticTargets, strikeFits } from './combat'
+import { cardColumns, gatherCells, journeyFits, journeyShapes } from './journey-grid'
 
-const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'dice', 'relocate', 'trial', 'order', 'option', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
+const CHOICES = new Set<Task['t']>(['move', 'deliver', 'sacrifice', 'journey', 'gather', 'combat', 'strike', 'arrange', 'dice', 'relocate', 'trial', 'order', 'option', 'build', 'wound', 'cure', 'xp', 'subplots', 'replace'])
 export const isChoice = (t: Task): t is ChoiceTask => CHOICES.has(t.t)
 
 /** Runs the game on until it waits for a player. */
@@ -67,9 +67,10 @@ function runAuto(d: Draft, task: Exclude<Task, ChoiceTask>): void {
     case 'event': runEventStep(d, task.step); break
     case 'reveal': {
       // S-JOURNEY-21, S-JOURNEY-24: the new card's bonus; nothing when the deck is empty.
-      const card = drawFrom(d, s.decks.terrain, null, 'terrain')
+      const k = decksToChange(d)
+      const card = drawFrom(d, k.terrain, null, 'terrain')
       if (card === undefined) break
-      s.decks.path.push(card)
+      k.path.push(card)
       if (task.bonus) pushFront(d, ...(d.content.terrain[card]?.bonus ?? []).map((e): Task => ({ t: 'effect', e, actor: task.actor })))
       break
     }
@@ -89,64 +90,71 @@ function runAuto(d: Draft, task: Exclude<Task, ChoiceTask>): void {
 }
 
 /** A choice with nothing to choose is settled without asking; true when it was. */
+/** Settles the choice at the head: it leaves the queue, `then` takes its place. */
+function dropHead(d: Draft, ...then: Task[]): true {
+  d.s.queue.shift()
+  if (then.length > 0) pushFront(d, ...then)
+  return true
+}
+
 function settle(d: Draft, task: ChoiceTask): boolean {
   const s = d.s
-  const drop = (...then: Task[]): true => { s.queue.shift(); pushFront(d, ...then); return true }
   switch (task.t) {
     case 'wound': {
       const c = s.characters[task.who]
-      if (!c) return drop()
+      if (!c) return dropHead(d)
       if ('die' in task.wound) {
         // S-CHAR-10, S-CELL-14, S-CELL-16: the rolled face's white shape, never its Critical.
         const faces = d.content.dice[task.wound.die]?.faces ?? []
         const white = faces[faces.length > 0 ? intInRange(s.rng, 0, faces.length - 1) : 0]?.white
-        return white === undefined ? drop() : drop({ t: 'wound', who: task.who, wound: { shape: white } })
+        return white === undefined ? dropHead(d) : dropHead(d, { t: 'wound', who: task.who, wound: { shape: white } })
       }
       const shapes = woundShapes(d.content, c, task.wound, s.settings.threatWoundMinOne)
-      if (shapes.length === 0) return drop() // S-THREAT-06
+      if (shapes.length === 0) return dropHead(d) // S-THREAT-06
       if (!woundFits(d.content, c, shapes)) { eliminate(d, task.who); return true } // S-CHAR-11
       return false
     }
-    case 'cure': { const c = s.characters[task.who]; return task.left <= 0 || !c || curable(c, task.max).length === 0 ? drop() : false }
-    case 'xp': return task.left <= 0 ? drop() : false
+    case 'cure': { const c = s.characters[task.who]; return task.left <= 0 || !c || curable(c, task.max).length === 0 ? dropHead(d) : false }
+    case 'xp': return task.left <= 0 ? dropHead(d) : false
     case 'move': {
       const c = s.characters[task.actor]
-      return !c || crossings(d.adv, s, c.area, task.points).length === 0 ? drop() : false
+      return !c || crossings(d.adv, s, c.area, task.points).length === 0 ? dropHead(d) : false
     }
     case 'deliver': {
       const c = s.characters[task.actor]
-      if (!c) return drop()
-      if (task.location === null) return deliveryTargets(d.adv, s, c.area).length === 0 ? drop() : false
-      if (task.left <= 0 || s.characters.every((x) => x.area !== c.area || Object.keys(x.goods).length === 0)) return drop({ t: 'deliveryCheck', actor: task.actor, location: task.location })
+      if (!c) return dropHead(d)
+      if (task.location === null) return deliveryTargets(d.adv, s, c.area).length === 0 ? dropHead(d) : false
+      if (task.left <= 0 || s.characters.every((x) => x.area !== c.area || Object.keys(x.goods).length === 0)) return dropHead(d, { t: 'deliveryCheck', actor: task.actor, location: task.location })
       return false
     }
-    case 'sacrifice': { const c = s.characters[task.actor]; return !c || sacrificeTargets(d.adv, s, c.area).length === 0 ? drop() : false }
+    case 'sacrifice': { const c = s.characters[task.actor]; return !c || sacrificeTargets(d.adv, s, c.area).length === 0 ? dropHead(d) : false }
     case 'journey': {
       // S-JOURNEY-25, S-JOURNEY-26: no tile can go anywhere, or the path has reached its end.
-      if (task.left <= 0) return drop()
+      if (task.left <= 0) return dropHead(d)
       const { width } = cardColumns(d.content, s)
       const atEnd = s.decks.terrain.length === 0 && s.journey.tiles.some((t) => t.cells.some(([c]) => c === width - 1))
-      if (atEnd || journeyShapes(d.content, s, task.actor).every((shape) => journeyPlacements(d.content, s, shape).length === 0)) return drop()
+      if (atEnd || !journeyFits(d.content, s, journeyShapes(d.content, s, task.actor))) return dropHead(d)
       return false
     }
-    case 'combat': return task.left <= 0 || fightTargets(d, task.actor).length === 0 ? drop() : false
+    case 'combat': return task.left <= 0 || fightTargets(d, task.actor).length === 0 ? dropHead(d) : false
     case 'trial': case 'option': return false
-    case 'order': return task.effects.length <= 1 ? drop(...resolveNext(task.actor, task.effects, 0)) : false
-    case 'relocate': return mysticTargets(d, task.from).length === 0 ? drop() : false
-    case 'dice': return !s.fight || advanceDice(d, s.fight) ? drop() : false
+    case 'order': return task.effects.length <= 1 ? dropHead(d, ...resolveNext(task.actor, task.effects, 0)) : false
+    case 'relocate': return mysticTargets(d, task.from).length === 0 ? dropHead(d) : false
+    case 'arrange': return (s.fight?.cards?.length ?? 0) <= 1 ? dropHead(d) : false
+    case 'dice': return !s.fight || advanceDice(d, s.fight) ? dropHead(d) : false
     case 'strike': {
       const fight = s.fight
-      if (!fight) return drop()
+      if (!fight) return dropHead(d)
       // S-COMBAT-19: a tile with no legal position goes back to the supply.
-      fight.toPlace = fight.toPlace.filter((shape) => strikePlacements(d, fight, shape).length > 0)
-      return fight.toPlace.length === 0 ? drop(...endFight(d)) : false
+      fight.toPlace = fight.toPlace.filter((shape) => strikeFits(d, fight, shape))
+      return fight.toPlace.length === 0 ? dropHead(d, ...endFight(d)) : false
     }
-    case 'gather': return gatherCells(d.content, s).length === 0 ? drop() : false // S-GOODS-11
-    case 'build': if (s.decks.market.length === 0) { refillMarket(d); return drop() } return false
+    case 'gather': return gatherCells(d.content, s).length === 0 ? dropHead(d) : false // S-GOODS-11
+    case 'build': if (s.decks.market.length === 0) { refillMarket(d); return dropHead(d) } return false
     case 'subplots': {
       const para = d.content.paragraphs[d.adv.id]?.[task.paragraph]
       const close: Task[] = task.location === null ? [] : [{ t: 'close', location: task.location }]
-      if (!para || para.subplots.length === 0 || payersFor(d, task.actor, subplotCost(para)).length === 0) return drop(...close)
+      if (!para || para.subplots.length === 0 || payersFor(d, task.actor, subplotCost(para)).length === 0) return dropHead(d, ...close)
       return false
     }
     case 'replace': return false

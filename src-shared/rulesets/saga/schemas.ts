@@ -36,6 +36,7 @@ export const SagaCommandSchema: z.ZodType<SagaCommand> = z.discriminatedUnion('t
   z.strictObject({ type: z.literal('done') }),
   z.strictObject({ type: z.literal('item'), character: z.int().min(0).max(3), item: IdSchema }),
   z.strictObject({ type: z.enum(['upgrade', 'reroll', 'critical']), die: z.int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('arrange'), order: z.array(IdSchema).min(2).max(4) }),
   z.strictObject({ type: z.literal('relocate'), location: IdSchema }),
   z.strictObject({ type: z.literal('trial'), activate: z.boolean() }),
   z.strictObject({ type: z.literal('option'), index: z.int().min(0).max(8) }),

@@ -37,21 +37,26 @@ export function place(d: Draft, cmd: Extract<SagaCommand, { type: 'place' }>): R
   // S-ROW-19, S-ROW-32: terms that modify the main action (extra dice, upgrades, Criticals, "+") apply with it, before its steps.
   const withMain: Task[] = []
   const tasks: Task[] = [{ t: 'action', actor, action: chosen.action, value: actionValue(card, main, s.row.tokens, cmd.slot) }]
-  const after = (e: Effect): void => { (MODIFIER_OPS.has(e.op) ? withMain : tasks).push({ t: 'effect', e, actor }) }
   // S-ROW-30: Special Action cards attached to a type of this card.
-  for (const [letter, host] of Object.entries(s.row.specials)) {
-    if (typesOf(card).includes(host)) (d.content.specialCards[letter]?.effects ?? []).forEach(after)
+  for (const letter in s.row.specials) {
+    const host = s.row.specials[letter]
+    if (host !== undefined && typesOf(card).includes(host)) sortTerms(d.content.specialCards[letter]?.effects ?? [], actor, withMain, tasks)
   }
-  card.effects.forEach(after)
+  sortTerms(card.effects, actor, withMain, tasks)
   for (const b of card.bonuses) {
     const n = bonusCount(s.row.tokens, cmd.slot, b)
     for (let k = 0; k < n; k++) {
       if (b.extra) tasks.push({ t: 'action', actor, action: b.extra.action, value: b.extra.value })
-      ;(b.effects ?? []).forEach(after)
+      sortTerms(b.effects ?? [], actor, withMain, tasks)
     }
   }
   pushFront(d, ...withMain, ...tasks)
   return null
+}
+
+/** A card's terms as tasks: modifiers with the main action, the others after it (S-ROW-17, S-ROW-19). */
+function sortTerms(effects: readonly Effect[], actor: number, withMain: Task[], after: Task[]): void {
+  for (const e of effects) (MODIFIER_OPS.has(e.op) ? withMain : after).push({ t: 'effect', e, actor })
 }
 
 /** S-CHAR-31, S-CHAR-35, S-CHAR-36: may this character use its Ability now? */

@@ -117,6 +117,8 @@ export type Task =
   | { t: 'trial'; actor: number; location: string }
   /** S-SAMPLE-04: the players choose where a Mystic token moves after its combat. */
   | { t: 'relocate'; actor: number; from: string }
+  /** S-COMBAT-29: the players lay a united fight's cards in a row in the order they choose, before the roll. */
+  | { t: 'arrange'; actor: number }
   /** S-COMBAT-08…S-COMBAT-15: upgrades before the roll, then rerolls and Criticals. */
   | { t: 'dice'; actor: number }
   | { t: 'gather'; actor: number; value: number }
@@ -127,7 +129,7 @@ export type Task =
   | { t: 'subplots'; actor: number; paragraph: number; location: string | null }
   | { t: 'replace'; card: number }
 
-export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'dice' | 'relocate' | 'trial' | 'order' | 'option' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
+export type ChoiceTask = Extract<Task, { t: 'move' | 'deliver' | 'sacrifice' | 'journey' | 'gather' | 'combat' | 'strike' | 'arrange' | 'dice' | 'relocate' | 'trial' | 'order' | 'option' | 'build' | 'wound' | 'cure' | 'xp' | 'subplots' | 'replace' }>
 
 /** S-JOURNEY-08, S-GOODS-17: what lies on the journey grid (cells in journey-grid columns). */
 export interface JourneyState {
@@ -150,12 +152,15 @@ export interface CombatBoost { actor: number; dice: string[]; upgrades: number; 
 /** A combat being fought (S-COMBAT-01…S-COMBAT-23). */
 export interface FightState {
   actor: number
-  location: string
-  /** Index of the enemy token fought among the Location's tokens. */
+  /** The Location of the enemy token fought; null for enemies a paragraph lists (S-COMBAT-30). */
+  location: string | null
+  /** Index of the enemy token fought among the Location's tokens (0 for a paragraph's enemies). */
   token: number
   card: string
   /** S-COMBAT-29: a united fight's cards, left to right (`card` is the first); absent for one enemy. */
   cards?: string[]
+  /** S-COMBAT-30: the enemies a paragraph lists — no token on the Map; what a victory and a defeat bring. */
+  listed?: { won: Effect[]; lost: Effect[] }
   /** S-COMBAT-06, S-COMBAT-11: the dice rolled (colour ids) and the face index each showed. */
   rolled: { die: string; face: number }[]
   /** S-COMBAT-16: the tile shapes still to place (one per die). */
@@ -221,6 +226,8 @@ export type SagaCommand =
   | { type: 'done' }
   /** S-ITEM-07…S-ITEM-10: the owner uses an item during the action its icon names. */
   | { type: 'item'; character: number; item: string }
+  /** S-COMBAT-29: lay the united fight's cards in this order, left to right (card ids). */
+  | { type: 'arrange'; order: string[] }
   /** S-COMBAT-09: upgrade die `die` of the pool; S-COMBAT-12: reroll it; S-COMBAT-13: make it critical. */
   | { type: 'upgrade' | 'reroll' | 'critical'; die: number }
   /** S-CELL-02: resolve this one of the covered cells' effects next. */

@@ -235,6 +235,19 @@ describe('Reedmere pack (resources/packs/reedmere)', () => {
     expect(content.paragraphs.bell?.[27]?.subplotCost).toEqual({ fate: 1 })
   })
 
+  it('S-ICON-49 the objectives the introductions name are marked on the maps: the three lanterns, the three chain Locations', () => {
+    const marked = (a: Adventure | undefined): string[] => (a?.map.locations ?? []).filter((l) => l.objective === true).map((l) => l.id)
+    expect(marked(causeway)).toEqual(['landing-lantern', 'causeway-lantern', 'heron-lantern'])
+    expect(marked(bell)).toEqual(['windlass', 'pulley', 'anchor-stone'])
+  })
+
+  it('S-COMBAT-29 S-COMBAT-30 S-CELL-18 the Bell uses united enemies both ways and an Event re-mapping penalty colours (README: balance)', () => {
+    expect(content.paragraphs.bell?.[21]?.effects).toContainEqual({ op: 'unitedEnemies', enemies: ['weak', 'medium'], won: [{ op: 'xp', kind: 'combat', amount: 1 }], lost: [{ op: 'counter', counter: 'flood', amount: 1 }] })
+    expect(content.events['mother-stirs']?.immediate).toEqual([{ op: 'placeEnemy', strength: 'weak', location: 'mother-pool' }, { op: 'unite', location: 'mother-pool' }])
+    expect(content.events.tolling?.penaltiesAs).toEqual({ yellow: 'red' })
+    expect(bell?.sheet.leftDeckWhen).toEqual({ op: 'counter', counter: 'flood', min: 2 })
+  })
+
   it('every string in English and Italian: the same keys, none empty, the story really translated', () => {
     const en = strings('en')
     const it = strings('it')

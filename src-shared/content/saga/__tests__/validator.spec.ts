@@ -87,6 +87,24 @@ describe('Saga pack validator: every problem as "file › json.path: message"', 
       .toEqual(['items/gear.json › items[0]: no die "green" in pack.json dice (S-COMBAT-07)', 'items/gear.json › items[0]: no die "blue" in pack.json dice (S-CELL-14)'])
   })
 
+  it('S-COMBAT-30 united enemies of a paragraph name strengths whose deck has cards; their won and lost effects are checked too', () => {
+    const para = (f: Files): Json => pathOf(f['paragraphs/crossing.json'], ['paragraphs', 0])
+    expect(problems((f) => {
+      para(f).effects = [{ op: 'unitedEnemies', enemies: ['weak', 'lethal'], won: [{ op: 'paragraph', paragraph: 77 }] }]
+      ;(f['enemies/enemies.json']?.enemies as Json[]).splice(3, 1)
+    })).toEqual([
+      'paragraphs/crossing.json › paragraphs[0].effects: united enemies name a lethal enemy, but no Enemy card is in the lethal deck (S-COMBAT-30)',
+      'paragraphs/crossing.json › paragraphs[0].effects: paragraph 77 does not exist in adventure "crossing"',
+    ])
+    expect(problems((f) => { pathOf(f['discoveries/discoveries.json'], ['discoveries', 0]).effects = [{ op: 'unitedEnemies', enemies: ['weak'] }] }))
+      .toEqual(['discoveries/discoveries.json › discoveries[0].effects: a Discovery card\'s effects are beneficial; "unitedEnemies" is not (S-CELL-11)'])
+  })
+
+  it('S-CELL-18 an Event card re-maps a penalty colour to a colour', () => {
+    expect(problems((f) => { pathOf(f['events/events.json'], ['events', 0]).penaltiesAs = { yellow: 'red' } })).toEqual([])
+    expect(problems((f) => { pathOf(f['events/events.json'], ['events', 0]).penaltiesAs = { yellow: 'blue' } })[0]).toMatch(/^events\/events\.json › events\[0\]\.penaltiesAs\.yellow: /)
+  })
+
   it('a missing string is named in every locale that lacks it', () => {
     expect(problems((f) => { delete f['i18n/it.json']?.['char.scout'] })).toContain('characters/characters.json › characters[1].name: string "char.scout" is missing in locale "it"')
   })

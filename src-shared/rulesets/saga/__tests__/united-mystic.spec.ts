@@ -38,11 +38,11 @@ describe('Saga united enemies', () => {
     expect(united().fight?.cards).toBeUndefined()
     const s = play(withTasks(unitedGame(), { t: 'combat', actor: 0, left: 1 }), { type: 'fight', location: 'den', token: 0 })
     expect(s.fight?.cards).toEqual(['weak-1', 'medium-1'])
-    expect(legalCommands(content, s)).toContainEqual({ type: 'strike', shape: 'p1', cells: [[6, 1]] })
+    expect(legalCommands(content, play(s, { type: 'arrange', order: ['weak-1', 'medium-1'] }))).toContainEqual({ type: 'strike', shape: 'p1', cells: [[6, 1]] })
   })
 
   it('S-COMBAT-31 S-COMBAT-32 a tile may straddle two cards; every uncovered heart of the row gives a Threat; both cards are discarded', () => {
-    let s = play(withTasks(unitedGame(), { t: 'combat', actor: 0, left: 1 }), { type: 'fight', location: 'den', token: 0 })
+    let s = play(play(withTasks(unitedGame(), { t: 'combat', actor: 0, left: 1 }), { type: 'fight', location: 'den', token: 0 }), { type: 'arrange', order: ['weak-1', 'medium-1'] })
     s = edit(s, (d) => { if (d.fight) d.fight.toPlace = ['p2'] })
     s = play(s, { type: 'strike', shape: 'p2', cells: [[2, 1], [3, 1]] })
     s = play(s, { type: 'xp', kind: 'combat' })
@@ -52,7 +52,7 @@ describe('Saga united enemies', () => {
   })
 
   it('S-COMBAT-32 S-COMBAT-21 covering every heart of every card removes the whole group', () => {
-    let s = play(withTasks(unitedGame(), { t: 'combat', actor: 0, left: 1 }), { type: 'fight', location: 'den', token: 0 })
+    let s = play(play(withTasks(unitedGame(), { t: 'combat', actor: 0, left: 1 }), { type: 'fight', location: 'den', token: 0 }), { type: 'arrange', order: ['weak-1', 'medium-1'] })
     s = edit(s, (d) => {
       if (!d.fight) return
       d.fight.placed = [[1, 0], [0, 1], [4, 0], [5, 0], [3, 1], [6, 0]].map(([c, r]) => ({ shape: 'p1', cells: [[c ?? 0, r ?? 0]] }))
