@@ -9,7 +9,7 @@ function lookup(tree: unknown, path: string): unknown {
 
 // New game draws every rule option from its declaration (RuleOptionField): a key without words
 // shows the raw key to the players, as a new option once did.
-describe('rule options have words', () => {
+describe('rulesets have words for New game', () => {
   it('every option of every ruleset has a label and a help text, and every enum value a name, in every locale', () => {
     let checked = 0
     for (const renderer of Object.values(RENDERERS)) {
@@ -26,5 +26,14 @@ describe('rule options have words', () => {
       }
     }
     expect(checked).toBeGreaterThan(10)
+  })
+
+  it('every ruleset has its one-line pitch (what kind of game it is, shown under New game\'s pack) in every locale', () => {
+    for (const renderer of Object.values(RENDERERS)) {
+      for (const locale of LOCALES) {
+        const text = lookup(messages[locale], `rulesets.${renderer.id}.pitch`)
+        expect(typeof text === 'string' && text.trim().length > 20, `${locale} ${renderer.id}`).toBe(true)
+      }
+    }
   })
 })
