@@ -31,6 +31,9 @@ interface ProbeWindow {
 }
 
 test('the main menu becomes interactive; time to interactive is recorded', async ({ page, browser }) => {
+  // Five cold contexts on a shared 2-core machine can take longer than one test's default 30 s; the
+  // figure itself is judged by the bench from the recorded medians, not by this timeout.
+  test.setTimeout(120_000)
   await resetSettings(page)
   const runs: Run[] = []
   for (let i = 0; i < RUNS; i++) {
