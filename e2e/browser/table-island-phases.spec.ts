@@ -8,7 +8,7 @@ import { loadWalkthrough, playCommands, startWalkthrough } from './island-walkth
 
 /**
  * Issue #16 proof, resolution shown: a risky action's dice as they fell, the weather with its dice
- * and its arithmetic against the roof, the night's food counted before someone goes hungry, the
+ * (die by die, the faces the engine rolled) and its arithmetic against the roof, the night's food counted before someone goes hungry, the
  * wounds landing on the sheet, and the reroll window holding the dice — in the recorded packet-boat
  * victory played through the table (the reroll in whichever recorded game offers one soonest). The
  * moments are found by replaying the recordings with the engine (island-replay.ts), and the numbers
@@ -89,6 +89,12 @@ test('a risky roll, the weather and the night shown with their numbers; the rero
   await expect(news).toContainText(`Clouds: ${count.rain} rain, ${count.snow} snow.`)
   const clouds = steps.find((s) => s.step === 'clouds' && typeof s.clouds === 'number' && s.clouds > 0)
   await expect(news).toContainText(`against a roof of ${clouds?.roof ?? 0}: ${clouds?.unprotected ?? 0} uncovered`)
+  // The weather dice drawn die by die, as the engine rolled them: which die, which face.
+  const fell = (Array.isArray(weather['faces']) ? (weather['faces'] as { die: string; face: string }[]) : []).map((f) => [f.die, f.face])
+  expect(fell.length).toBe((weather['dice'] as string[]).length)
+  const tiles = news.getByTestId('latest-weather').locator('[data-face]')
+  await expect(tiles).toHaveCount(fell.length)
+  expect(await tiles.evaluateAll((els) => els.map((e) => [e.getAttribute('data-die'), e.getAttribute('data-face')]))).toEqual(fell)
   await shots(page, 'island-weather')
 
   // The first night with too little food: the table counts it before asking who goes hungry.
