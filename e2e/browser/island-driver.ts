@@ -135,8 +135,19 @@ export async function dragPawn(page: Page, pawnId: string, key: string, midway?:
   await page.mouse.up()
 }
 
-/** Extra hooks for one gesture: what to do while a dragged pawn hovers its space. */
-export interface GestureOptions { planBy?: PlanBy; midDrag?: () => Promise<void> }
+/**
+ * Extra hooks for one gesture: what to do while a dragged pawn hovers its space; `keepFight`
+ * leaves the combat dialog a fight opens for the spec to read (else it is closed, as a player does).
+ */
+export interface GestureOptions { planBy?: PlanBy; midDrag?: () => Promise<void>; keepFight?: boolean }
+
+/** The combat dialog a fight opens (FightDialog.vue): seen, then closed by its one button. */
+export async function closeFight(page: Page): Promise<void> {
+  const dialog = page.getByTestId('island-fight')
+  await expect(dialog).toBeVisible()
+  await page.getByTestId('island-fight-close').click()
+  await expect(dialog).toBeHidden()
+}
 
 async function gesture(page: Page, cmd: IslandCommand, before: IslandView, planBy: PlanBy, midDrag?: () => Promise<void>): Promise<PlanBy | null> {
   switch (cmd.type) {
@@ -199,6 +210,7 @@ export async function perform(page: Page, cmd: IslandCommand, before: IslandView
   const body = (await response.json()) as { ok: boolean; value?: GameReplyOf<'island'>; error?: unknown }
   expect(body.ok, JSON.stringify(body.error)).toBe(true)
   if (!body.value) throw new Error('the host answered without the game')
+  if (!opts.keepFight && body.value.events.some((e) => e.type === 'fight')) await closeFight(page)
   return { how, reply: body.value }
 }
 

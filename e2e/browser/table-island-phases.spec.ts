@@ -8,7 +8,7 @@ import { loadWalkthrough, playCommands, startWalkthrough } from './island-walkth
 
 /**
  * Issue #16 proof, resolution shown: a risky action's dice as they fell, the weather with its dice
- * and its arithmetic against the roof, the night's food counted before someone goes hungry, the
+ * (die by die, the faces the engine rolled) and its arithmetic against the roof, the night's food counted before someone goes hungry, the
  * wounds landing on the sheet, and the reroll window holding the dice — in the recorded packet-boat
  * victory played through the table (the reroll in whichever recorded game offers one soonest). The
  * moments are found by replaying the recordings with the engine (island-replay.ts), and the numbers
@@ -50,6 +50,65 @@ async function soonestReroll(): Promise<{ replay: Replay; at: Step }> {
   return soonest
 }
 
+/** The recorded game whose first fight in a Hunt comes soonest, and that moment. */
+async function soonestHunt(): Promise<{ replay: Replay; at: Step }> {
+  const found: { replay: Replay; at: Step }[] = []
+  for (const name of ['packet-boat-victory', 'packet-boat-defeat', 'mountain-wakes-victory', 'mountain-wakes-defeat']) {
+    const replay = await replayWalkthrough(loadWalkthrough(name))
+    const at = replay.steps.find((s) => s.before.plan.some((a) => a.target.kind === 'hunt') && s.events.some((e) => e.type === 'fight' && typeof e['card'] === 'string'))
+    if (at) found.push({ replay, at })
+  }
+  const soonest = found.sort((a, b) => a.at.i - b.at.i)[0]
+  if (!soonest) throw new Error('no recorded walkthrough fights a beast in a Hunt')
+  return soonest
+}
+
+interface FightStepSeen { step: string; strength?: number; weaponLevel?: number; wounds?: number; lost?: number; food?: number; fur?: number }
+
+test('a Hunt opens the combat dialog: the beast, weapons against strength, the wounds, weapons lost, the spoils; closed from the keyboard', async ({ page }) => {
+  test.setTimeout(180_000)
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  await page.setViewportSize({ width: 1280, height: 720 })
+  const { replay, at } = await soonestHunt()
+  const w = replay.walkthrough
+  const names = NAMES.slice(0, w.config.characters.length)
+  await startWalkthrough(page, w, 'E2E island hunt', names)
+  await playCommands(page, w, 0, at.i)
+  const done = await perform(page, at.command, await islandView(page), { keepFight: true })
+  const fight = done.reply.events.find((e) => e.type === 'fight' && typeof e['card'] === 'string')
+  if (!fight) throw new Error(`the host fought no beast with command ${at.i}, the engine did`)
+  const steps = fight['steps'] as FightStepSeen[]
+  const versus = steps.find((x) => x.step === 'strength')
+  const loss = steps.find((x) => x.step === 'weapon-loss')
+  const dialog = page.getByTestId('island-fight')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAttribute('aria-modal', 'true')
+  const who = names[w.config.characters.indexOf(String(fight['character']))] ?? ''
+  await expect(dialog.getByRole('heading', { level: 2 })).toContainText(`${who} (`)
+  await expect(dialog.getByRole('heading', { level: 2 })).toContainText(' fights ')
+  // The numbers on screen are the engine's: the Weapon level met, the strength, the wounds, the weapons lost, the spoils.
+  await expect(dialog.locator('[data-side="weapons"] b')).toHaveText(String(versus?.weaponLevel))
+  await expect(dialog.locator('[data-side="strength"] b')).toHaveText(String(versus?.strength))
+  const wounds = (versus?.wounds ?? 0) + (loss?.wounds ?? 0)
+  await expect(dialog.getByTestId('fight-wounds')).toContainText(wounds === 0 ? 'no wounds' : wounds === 1 ? '1 wound' : `${wounds} wounds`)
+  const lost = loss?.lost ?? 0
+  await expect(dialog.getByTestId('fight-weapons-lost')).toContainText(lost === 0 ? 'none' : lost === 1 ? '1 level' : `${lost} levels`)
+  const food = steps.find((x) => x.step === 'food')?.food ?? 0
+  const fur = steps.find((x) => x.step === 'fur')?.fur ?? 0
+  if (food > 0) await expect(dialog.getByTestId('fight-spoils')).toContainText(`${food} food`)
+  if (fur > 0) await expect(dialog.getByTestId('fight-spoils')).toContainText(`${fur} fur`)
+  // The keyboard is in the dialog, on its one button; Enter closes it and the fight stays told in the latest move.
+  await expect(page.getByTestId('island-fight-close')).toBeFocused()
+  await shots(page, 'island-fight')
+  await page.keyboard.press('Tab')
+  await expect(page.getByTestId('island-fight-close')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('latest-fight').first()).toBeVisible()
+  expect(problems).toEqual([])
+})
+
 test('a risky roll, the weather and the night shown with their numbers; the reroll window', async ({ page }) => {
   test.setTimeout(300_000)
   const problems: string[] = []
@@ -89,6 +148,12 @@ test('a risky roll, the weather and the night shown with their numbers; the rero
   await expect(news).toContainText(`Clouds: ${count.rain} rain, ${count.snow} snow.`)
   const clouds = steps.find((s) => s.step === 'clouds' && typeof s.clouds === 'number' && s.clouds > 0)
   await expect(news).toContainText(`against a roof of ${clouds?.roof ?? 0}: ${clouds?.unprotected ?? 0} uncovered`)
+  // The weather dice drawn die by die, as the engine rolled them: which die, which face.
+  const fell = (Array.isArray(weather['faces']) ? (weather['faces'] as { die: string; face: string }[]) : []).map((f) => [f.die, f.face])
+  expect(fell.length).toBe((weather['dice'] as string[]).length)
+  const tiles = news.getByTestId('latest-weather').locator('[data-face]')
+  await expect(tiles).toHaveCount(fell.length)
+  expect(await tiles.evaluateAll((els) => els.map((e) => [e.getAttribute('data-die'), e.getAttribute('data-face')]))).toEqual(fell)
   await shots(page, 'island-weather')
 
   // The first night with too little food: the table counts it before asking who goes hungry.

@@ -9,7 +9,7 @@ import type { Effect } from '../../content/island/effects'
 import type { ActionKind, AdventureKind, BodyPart, CampBuild, CampTrack, PhaseId, Resource, SourceKind, TokenKind } from '../../content/island/vocabulary'
 import type { IslandSettings } from './options'
 import type { ActionDiceRoll } from './rules/action-dice'
-import type { WeatherDieKind, WeatherRoll } from './rules/weather-dice'
+import type { WeatherDieKind, WeatherDieShown, WeatherRoll } from './rules/weather-dice'
 
 /** I-RES-01: the four resources as counts. */
 export interface Resources { wood: number; food: number; preserved: number; fur: number }
@@ -236,7 +236,7 @@ export interface IslandState {
   /** I-SCEN4-10: the spaces where each special place was done. */
   sitesDone: Readonly<Record<string, readonly string[]>>
   /** I-SCEN6-10: a Weather phase waiting for the group's reroll decision (what it rolled and its modifiers). */
-  weatherWait?: { kinds: WeatherDieKind[]; read: WeatherRoll; tokens: { rain: boolean; snow: boolean; storm: boolean }; mods: IslandState['weatherMods'] } | null
+  weatherWait?: { kinds: WeatherDieKind[]; read: WeatherRoll; tokens: { rain: boolean; snow: boolean; storm: boolean }; mods: IslandState['weatherMods']; faces?: WeatherDieShown[] } | null
   /** I-SCEN4-12: Mystery kinds whose next card is ignored (counted as resolved), and draws to shorten by one card. */
   mysteryWards?: readonly ('treasure' | 'trap' | 'creature')[]
   mysteryFewer?: number

@@ -6,7 +6,7 @@
 import { isRuleError } from '../../engine/rule-error'
 import { ask, runLater, task, type Run } from './queue'
 import { wound } from './harm'
-import { rollWeatherDice, readWeatherRoll, type WeatherDieKind, type WeatherRoll } from './rules/weather-dice'
+import { rollWeatherDice, readWeatherRoll, weatherFacesShown, type WeatherDieKind, type WeatherDieShown, type WeatherRoll } from './rules/weather-dice'
 import { exposedToWeather, resolveWeather } from './rules/weather'
 import { weatherDiceOf, weatherKindOf } from './dice-adapter'
 import { passivesOf, weaponBoost } from './passives'
@@ -41,11 +41,12 @@ export function weatherPhase(r: Run): void {
   if (isRuleError(rolled)) return
   s.rng = rolled.rng
   const read = readWeatherRoll(dice, rolled.roll)
+  const faces = weatherFacesShown(dice, rolled.roll)
   // I-SCEN7-08: ignored Hungry Animals results (read.animals holds only faces that do something).
   read.animals.splice(0, mods.ignoreAnimals ?? 0)
   // I-SCEN6-10: the group may reroll the animals die once, having seen it; the Weather waits.
   if ((mods.rerollAnimals ?? 0) > 0 && read.animals.length > 0) {
-    s.weatherWait = { kinds, read, tokens: weatherTokens, mods }
+    s.weatherWait = { kinds, read, tokens: weatherTokens, mods, faces }
     const ctx = { phase: 'weather' as const, resolver: null, source: null, here: null }
     ask(s, 'reroll-animals', [
       { label: 'weather-keep', tasks: [task([{ op: '_weatherPay', reroll: false }], ctx)] },
@@ -53,7 +54,7 @@ export function weatherPhase(r: Run): void {
     ])
     return
   }
-  pay(r, kinds, read, weatherTokens, mods)
+  pay(r, kinds, read, faces, weatherTokens, mods)
 }
 
 /** I-SCEN6-10: the decision on the animals die taken, the Weather phase is paid. */
@@ -62,19 +63,23 @@ export function weatherPay(r: Run, reroll: boolean): void {
   const w = s.weatherWait
   if (!w) return
   s.weatherWait = null
+  // A wait recorded before the faces were kept shows none (the arithmetic never needed them).
+  let faces = w.faces ?? []
   if (reroll) {
     const dice = weatherDiceOf(content.dice)
     const again = rollWeatherDice(s.rng, dice, ['animals'])
     if (!isRuleError(again)) {
       s.rng = again.rng
       w.read.animals = readWeatherRoll(dice, again.roll).animals
+      // The rerolled animals die replaces the one first seen; the cloud dice stay as they fell.
+      faces = [...faces.filter((f) => f.die !== 'animals'), ...weatherFacesShown(dice, again.roll)]
     }
   }
-  pay(r, w.kinds, w.read, w.tokens, w.mods)
+  pay(r, w.kinds, w.read, faces, w.tokens, w.mods)
 }
 
 /** Pays the rolled weather through the rule functions' arithmetic (I-WEATHER-03…I-WEATHER-08). */
-function pay(r: Run, kinds: readonly WeatherDieKind[], read: WeatherRoll, weatherTokens: WeatherTokens, mods: IslandState['weatherMods']): void {
+function pay(r: Run, kinds: readonly WeatherDieKind[], read: WeatherRoll, faces: readonly WeatherDieShown[], weatherTokens: WeatherTokens, mods: IslandState['weatherMods']): void {
   const { content, s, events } = r
   const exposed = exposedToWeather(Object.values(s.characters).filter((c) => !c.dead).map((c) => ({ id: c.id, inCamp: !c.outside, friday: c.kind === 'companion' })))
   const outcome = resolveWeather({
@@ -84,7 +89,8 @@ function pay(r: Run, kinds: readonly WeatherDieKind[], read: WeatherRoll, weathe
     exposed, weaponBoost: s.tempWeapon + weaponBoost(content, s, false), modifiers: mods,
   })
   s.tempWeapon = 0
-  events.push({ type: 'weather', dice: kinds, steps: outcome.steps, checkpoint: true })
+  // `faces`: each die as it fell (public once rolled), so the table can show the dice one by one.
+  events.push({ type: 'weather', dice: kinds, faces, steps: outcome.steps, checkpoint: true })
   spend(s, 'wood', outcome.spent.wood)
   spend(s, 'food', outcome.spent.food)
   spend(s, 'preserved', outcome.spent.preserved)

@@ -19,7 +19,13 @@ function kit(locale: 'en' | 'it' = 'en') {
 const paid = (p: number, m: number) => ({ asked: p + m, paid: p, missing: m })
 /** A weather with every die (weather-phase.ts): two rain clouds and a snow cloud, then two animals faces and the storm. */
 const STORMY = {
-  type: 'weather', dice: ['rain', 'winter', 'animals'],
+  type: 'weather', dice: ['rain', 'winter', 'animals', 'animals'],
+  faces: [
+    { die: 'rain', face: 'rain-5', clouds: { rain: 2, snow: 0 } },
+    { die: 'winter', face: 'winter-0', clouds: { rain: 0, snow: 1 } },
+    { die: 'animals', face: 'animals-2', animals: 'food' },
+    { die: 'animals', face: 'animals-5', animals: 'beast', strength: 3 },
+  ],
   steps: [
     { step: 'count', dice: { rain: 2, snow: 1 }, tokens: { rain: 0, snow: 0 }, ignoredSnow: 0, snowAsRain: 0, ignoredRain: 0, clouds: { rain: 2, snow: 1 } },
     { step: 'animals', face: { id: 'animals-2', animals: 'food' }, food: paid(0, 1), wounds: {}, woundsEach: 1 },
@@ -39,13 +45,29 @@ describe('the weather shown', () => {
     ])
   })
 
-  it('I-WEATHER-03 I-WEATHER-05 the weather dice as tiles: a tile per cloud, per animals face, "no clouds" when none came', () => {
+  it('I-WEATHER-03 I-WEATHER-05 the weather dice as tiles: one per die as it fell, its clouds or its animals drawn and said', () => {
     const { i18n } = kit()
-    const w = mount(WeatherDice, { props: { events: [STORMY, { type: 'weather', dice: ['rain'], steps: [{ step: 'count', dice: { rain: 0, snow: 0 } }] }] }, global: { plugins: [i18n] } })
-    const [stormy, calm] = w.findAll('[data-testid="latest-weather"]')
-    expect(stormy?.findAll('[data-weather]').map((x) => x.attributes('data-weather'))).toEqual(['rain', 'rain', 'snow', 'animals', 'animals'])
-    expect(stormy?.text()).toContain('animals: a beast')
-    expect(calm?.findAll('[data-weather]').map((x) => x.text())).toEqual(['no clouds'])
+    const calm = { type: 'weather', dice: ['rain', 'animals'], faces: [{ die: 'rain', face: 'rain-0', clouds: { rain: 0, snow: 0 } }, { die: 'animals', face: 'animals-0', animals: 'blank' }], steps: [{ step: 'count', dice: { rain: 0, snow: 0 } }] }
+    const w = mount(WeatherDice, { props: { events: [STORMY, calm] }, global: { plugins: [i18n] } })
+    const [stormy, quiet] = w.findAll('[data-testid="latest-weather"]')
+    const tiles = stormy?.findAll('[data-face]') ?? []
+    expect(tiles.map((x) => [x.attributes('data-die'), x.attributes('data-face'), x.attributes('data-weather')])).toEqual([
+      ['rain', 'rain-5', 'rain'], ['winter', 'winter-0', 'snow'], ['animals', 'animals-2', 'food'], ['animals', 'animals-5', 'beast'],
+    ])
+    // A cloud icon per cloud, named in words beside it; the beast with its strength.
+    expect(tiles[0]?.findAll('.icon-word')).toHaveLength(2)
+    expect(tiles[0]?.find('.words').text()).toBe('2 rain clouds')
+    expect(tiles[1]?.find('.words').text()).toBe('1 snow cloud')
+    expect(tiles[3]?.text()).toContain('hungry animals die: a beast of strength 3')
+    expect(quiet?.findAll('.words').map((x) => x.text())).toEqual(['no clouds', 'no animals'])
+    w.unmount()
+  })
+
+  it('I-WEATHER-03 a weather without the dice faces (no dice rolled, only tokens) shows no dice row', () => {
+    const { i18n } = kit('it')
+    const w = mount(WeatherDice, { props: { events: [{ type: 'weather', dice: [], faces: [], steps: [] }, { ...STORMY, faces: [STORMY.faces[0]] }] }, global: { plugins: [i18n] } })
+    expect(w.findAll('[data-testid="latest-weather"]')).toHaveLength(1)
+    expect(w.find('.words').text()).toBe('2 nuvole di pioggia')
     w.unmount()
   })
 })

@@ -1,4 +1,4 @@
-import { rollDice, rollFaces, type DiceCatalogue, type DiceRoll, type DieSpec } from '../../../engine/dice'
+import { faceOf, rollDice, rollFaces, type DiceCatalogue, type DiceRoll, type DieSpec } from '../../../engine/dice'
 import { totalOdds, type Odds } from '../../../engine/dice-odds'
 import type { RngState } from '../../../engine/rng'
 
@@ -134,6 +134,33 @@ export function readWeatherRoll(dice: WeatherDice, roll: DiceRoll): WeatherRoll 
     if (p.animals) animals.push(p.strength === undefined ? { id: face.id, animals: p.animals } : { id: face.id, animals: p.animals, strength: p.strength })
   }
   return { clouds, animals }
+}
+
+/**
+ * One weather die as it fell, for the table to show die by die (issue #16 item 3): which die, the
+ * face's id, and what the face carries (clouds, or an animals effect with a beast's strength).
+ * Public once rolled; the arithmetic reads `readWeatherRoll`, never this.
+ */
+export interface WeatherDieShown {
+  die: WeatherDieKind
+  face: string
+  clouds?: Clouds
+  animals?: AnimalsEffect
+  strength?: number
+}
+
+/** The faces a weather roll shows, one per die in the order rolled (blank faces included). */
+export function weatherFacesShown(dice: WeatherDice, roll: DiceRoll): WeatherDieShown[] {
+  const catalogue = weatherDiceCatalogue(dice)
+  return roll.dice.map((d) => {
+    const face = faceOf(catalogue, d)
+    const p = face.payload ?? {}
+    const die = d.die as WeatherDieKind
+    if (p.clouds) return { die, face: face.id, clouds: { rain: p.clouds.rain, snow: p.clouds.snow } }
+    const animals: WeatherDieShown = { die, face: face.id, animals: p.animals ?? 'blank' }
+    if (p.strength !== undefined) animals.strength = p.strength
+    return animals
+  })
 }
 
 /** Exact odds of each total of clouds (rain + snow) the given cloud dice can show (the weather preview). */
