@@ -187,6 +187,25 @@ async function answerOnMap(page: Page, cmd: Extract<SagaCommand, { location: str
   return how
 }
 
+/**
+ * S-COMBAT-29: the united cards laid on the fight mat in the order wanted — each card brought to its
+ * place with the ◀ buttons, then "Lay them so".
+ */
+async function arrangeCards(page: Page, order: readonly string[]): Promise<'click'> {
+  const cards = async (): Promise<string[]> => page.locator('[data-testid^="saga-arrange-card-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''))
+  await expect(page.getByTestId('saga-arrange')).toBeVisible()
+  for (let k = 0; k < order.length; k++) {
+    let at = (await cards()).indexOf(order[k] ?? '')
+    while (at > k) {
+      await page.getByTestId(`saga-arrange-left-${at}`).click()
+      at -= 1
+    }
+  }
+  expect(await cards()).toEqual(order)
+  await answered(page, () => page.getByTestId('saga-arrange-lay').click())
+  return 'click'
+}
+
 /** Performs one command as its gesture; `style` picks how tiles are laid. Returns the kind of gesture used. */
 export async function perform(page: Page, content: SagaContent, cmd: SagaCommand, state: SagaState, style: TileStyle = 'keyboard'): Promise<keyof Used> {
   await clearTheTable(page)
@@ -223,6 +242,7 @@ export async function perform(page: Page, content: SagaContent, cmd: SagaCommand
     case 'deliver':
     case 'sacrifice':
     case 'relocate': return answerOnMap(page, cmd)
+    case 'arrange': return arrangeCards(page, cmd.order)
     case 'upgrade':
     case 'reroll':
     case 'critical': return click(`saga-die-${cmd.type}-${cmd.die}`)
