@@ -28,7 +28,7 @@ const lit = (w: VueWrapper): string[] => w.findAll('.pin.target').map((p) => (p.
 const offered = (game: SagaGame): string[] => [...new Set(game.reply().view.legal.flatMap((c) => ('location' in c && c.type !== 'fight' ? [c.location] : [])))].sort()
 
 describe('the Saga atlas answers a decision that asks for a Location', () => {
-  it('S-GOODS-20 S-GOODS-21 S-GOODS-08 a Delivery lights the Locations it may reach; a click opens the pin\'s answers (which good, from whom) and one delivers, the place staying open while goods are left to give', async () => {
+  it('S-GOODS-20 S-GOODS-21 S-GOODS-08 a Delivery lights the Locations it may reach; a click opens the pin\'s answers (which good, from whom, the goods asked for first) and one delivers, the place staying open while goods are left to give', async () => {
     const game = new SagaGame()
     // Card 3 (slot 1): Delivery 2. Both characters stand in the Meadow, whose Well takes deliveries.
     game.play({ type: 'place', token: 0, slot: 1 })
@@ -43,8 +43,10 @@ describe('the Saga atlas answers a decision that asks for a Location', () => {
     expect(answers.length).toBeGreaterThan(1)
     await w.get('[data-testid="saga-location-well"]').trigger('click')
     const choices = w.findAll('[data-testid="saga-target-well-choices"] button')
-    expect(choices.map((b) => b.attributes('data-target'))).toEqual(answers.map(answerKey))
-    expect(choices.map((b) => b.text())).toContain('1 Ore, from Warden')
+    expect(choices.map((b) => b.attributes('data-target')).sort()).toEqual(answers.map(answerKey).sort())
+    // Any good may be left at a place (S-GOODS-21); the ones it asks for (the Well: Ore) come first, the others say so.
+    expect(choices.map((b) => b.text())[0]).toBe('1 Ore, from Warden')
+    expect(choices.map((b) => b.text())).toContain('1 Material, from Warden (not asked for here)')
     expect(choices.map((b) => b.attributes('aria-label'))).toContain('Deliver 1 Ore at Old Well (from Warden)')
     expect(game.commands).toHaveLength(1)
     const ore = answers.find((c) => c.good === 'ore' && c.from === 0)
