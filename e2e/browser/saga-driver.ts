@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { hostCall } from './host-api'
 import type { GameReplyOf } from '../../src-shared/ipc/games'
 import type { Cell } from '../../src-shared/engine/polyomino'
@@ -11,7 +11,8 @@ import type { SagaGameSpec, SagaScript } from './saga-scripts'
 /**
  * Plays Saga commands on the real table, each as the gesture a player makes (the Saga side of
  * `table-driver.ts`): a token by a click on its card and "Place here"; a Border by a click on its
- * line (or Enter on it); tiles dragged from the tray with the wheel and F, or picked and steered by
+ * line (or Enter on it); a Location the game asks for (a Delivery's, a Sacrifice's, a Mystic's new
+ * place) on its lit pin of the atlas, by a click or by Tab and Enter in turn; tiles dragged from the tray with the wheel and F, or picked and steered by
  * the keyboard; dice, market cards, items, subplots and Abilities by their own buttons; every other
  * answer by its button on the decision panel. Each gesture waits for main's answer.
  */
@@ -49,6 +50,17 @@ export async function startSagaGame(page: Page, packId: string, game: SagaGameSp
   if (await guided.count() > 0) await guided.setChecked(options.guided === true)
   await page.getByTestId('ng-start').click()
   await expect(page.getByTestId('saga-table')).toBeVisible()
+}
+
+/** Opens a host game of `script` with its first `upTo` commands sent through the host, on the table page (the introduction put away). */
+export async function openSagaAt(page: Page, packId: string, script: SagaScript, upTo: number, slotName: string): Promise<void> {
+  await page.goto('/')
+  const g = await hostCall<GameReplyOf<'saga'>>(page, 'game:new', { packId, setup: { scenario: script.game.scenario }, seats: script.game.seats, seed: script.game.seed, slotName, options: {} })
+  for (const command of script.commands.slice(0, upTo)) await hostCall(page, 'game:command', { slotId: g.slotId, command })
+  await page.goto(`/#/table/${g.slotId}`)
+  await expect(page.getByTestId('saga-table')).toBeVisible()
+  const close = page.getByTestId('saga-story-close')
+  if (await close.isVisible()) await close.click()
 }
 
 /** Runs a gesture that sends a command and waits for main's answer (it must accept). */
@@ -143,6 +155,57 @@ async function crossBorder(page: Page, id: string): Promise<'click' | 'keyboard'
   return 'keyboard'
 }
 
+/** Presses Tab until `target` has the focus (the keyboard's way there). */
+export async function tabTo(page: Page, target: Locator, most = 120): Promise<void> {
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((el) => el === el.ownerDocument.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${String(target)}`)
+}
+
+let mapTurn = 0
+/**
+ * A Location answered on the atlas: its lit pin is clicked (or reached by Tab and pressed with
+ * Enter, every other time); where the pin has several answers they open on it and the one wanted is
+ * clicked (or focused and pressed).
+ */
+async function answerOnMap(page: Page, cmd: Extract<SagaCommand, { location: string }>): Promise<'click' | 'keyboard'> {
+  const how = mapTurn++ % 2 === 0 ? 'click' : 'keyboard'
+  const name = page.getByTestId(`saga-target-${cmd.location}`)
+  await expect(name).toBeVisible()
+  const choice = page.locator(`[data-target="${answerKey(cmd).replaceAll('"', '\\"')}"]`)
+  const several = (await name.getAttribute('aria-expanded')) !== null
+  const press = async (target: Locator): Promise<void> => {
+    if (how === 'click') await target.click()
+    else { await tabTo(page, target); await page.keyboard.press('Enter') }
+  }
+  if (!several) { await answered(page, () => press(name)); return how }
+  // A Delivery going on at the same place keeps its answers open.
+  if ((await name.getAttribute('aria-expanded')) !== 'true') await press(name)
+  await answered(page, () => press(choice))
+  return how
+}
+
+/**
+ * S-COMBAT-29: the united cards laid on the fight mat in the order wanted — each card brought to its
+ * place with the ◀ buttons, then "Lay them so".
+ */
+async function arrangeCards(page: Page, order: readonly string[]): Promise<'click'> {
+  const cards = async (): Promise<string[]> => page.locator('[data-testid^="saga-arrange-card-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''))
+  await expect(page.getByTestId('saga-arrange')).toBeVisible()
+  for (let k = 0; k < order.length; k++) {
+    let at = (await cards()).indexOf(order[k] ?? '')
+    while (at > k) {
+      await page.getByTestId(`saga-arrange-left-${at}`).click()
+      at -= 1
+    }
+  }
+  expect(await cards()).toEqual(order)
+  await answered(page, () => page.getByTestId('saga-arrange-lay').click())
+  return 'click'
+}
+
 /** Performs one command as its gesture; `style` picks how tiles are laid. Returns the kind of gesture used. */
 export async function perform(page: Page, content: SagaContent, cmd: SagaCommand, state: SagaState, style: TileStyle = 'keyboard'): Promise<keyof Used> {
   await clearTheTable(page)
@@ -176,6 +239,10 @@ export async function perform(page: Page, content: SagaContent, cmd: SagaCommand
       return 'click'
     }
     case 'fight': return click(`saga-enemy-${cmd.location}-${cmd.token}`)
+    case 'deliver':
+    case 'sacrifice':
+    case 'relocate': return answerOnMap(page, cmd)
+    case 'arrange': return arrangeCards(page, cmd.order)
     case 'upgrade':
     case 'reroll':
     case 'critical': return click(`saga-die-${cmd.type}-${cmd.die}`)

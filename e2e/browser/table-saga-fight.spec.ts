@@ -1,11 +1,9 @@
 // Named to run after menu-settings.spec.ts (specs run in file order over one user-data folder; that one expects no saved game yet).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { anyPlacement, placeOnGrid } from '../../src-shared/engine/polyomino'
 import { sagaRules } from '../../src-shared/rulesets/saga/module'
-import type { GameReplyOf } from '../../src-shared/ipc/games'
-import { hostCall } from './host-api'
-import { answered, playSagaScript, sagaReply } from './saga-driver'
-import { SAGA_TEST_DIR, findSagaScript, lastState, sagaContent, type SagaPolicy, type SagaScript } from './saga-scripts'
+import { answered, openSagaAt, playSagaScript, sagaReply } from './saga-driver'
+import { SAGA_TEST_DIR, findSagaScript, lastState, sagaContent, type SagaPolicy } from './saga-scripts'
 
 /**
  * Issue #18 proofs on the Saga test pack: a combat fought to victory on the table — an item used
@@ -16,17 +14,6 @@ import { SAGA_TEST_DIR, findSagaScript, lastState, sagaContent, type SagaPolicy,
  */
 
 const GAME = { scenario: 'crossing', seats: [{ name: 'Ada', characters: ['warden'] }, { name: 'Bruno', characters: ['scout'] }], seed: 1 }
-
-/** Opens a host game of `script` with its first `upTo` commands played, on the table page. */
-async function openAt(page: Page, script: SagaScript, upTo: number, slotName: string): Promise<void> {
-  await page.goto('/')
-  const g = await hostCall<GameReplyOf<'saga'>>(page, 'game:new', { packId: 'saga-test', setup: { scenario: script.game.scenario }, seats: script.game.seats, seed: script.game.seed, slotName, options: {} })
-  for (const command of script.commands.slice(0, upTo)) await hostCall(page, 'game:command', { slotId: g.slotId, command })
-  await page.goto(`/#/table/${g.slotId}`)
-  await expect(page.getByTestId('saga-table')).toBeVisible()
-  const close = page.getByTestId('saga-story-close')
-  if (await close.isVisible()) await close.click()
-}
 
 const COMBAT_ITEMS = new Set(['banner', 'lucky-coin', 'war-cry', 'whetstone'])
 /** A player who buys combat gear, uses it and fights whenever it can; otherwise anything. */
@@ -57,7 +44,7 @@ test('S-COMBAT-08 S-COMBAT-12 S-COMBAT-21 a combat to victory: item, upgrade on 
   const fightAt = script.commands.findLastIndex((c) => c.type === 'fight')
   const from = script.commands.slice(0, fightAt).findLastIndex((c) => c.type === 'place')
   await page.setViewportSize({ width: 1280, height: 720 })
-  await openAt(page, script, from, 'E2E saga fight')
+  await openSagaAt(page, 'saga-test', script, from, 'E2E saga fight')
 
   let shot = 0
   for (let i = from; i < script.commands.length; i++) {
@@ -135,7 +122,7 @@ test('S-CHAR-11 S-SAC-07 a wound that leaves no room for the next: the warning s
   const wound = rules.legalCommands(st).find((w) => w.type === 'wound')
   if (wound?.type !== 'wound') throw new Error('no wound to lay')
   await page.setViewportSize({ width: 1280, height: 720 })
-  await openAt(page, script, script.commands.length, 'E2E saga wound')
+  await openSagaAt(page, 'saga-test', script, script.commands.length, 'E2E saga wound')
   await expect(page.getByTestId(`saga-elimination-${head.who}`)).toHaveCount(0)
   // The wound is picked from its tray and held over its place: the warning comes before it is laid.
   await page.getByTestId(`saga-wounds-${head.who}-tile-${wound.shape}`).focus()

@@ -1,8 +1,10 @@
 // Named to run after menu-settings.spec.ts (specs run in file order over one user-data folder; that one expects no saved game yet).
 import { expect, test } from '@playwright/test'
 import { seedRng } from '../../src-shared/engine/rng'
+import type { SettingsReply } from '../../src-shared/ipc/contract'
 import { heuristicPlayer } from '../../src-shared/rulesets/saga/players/heuristic'
 import type { SagaCommand, SagaState } from '../../src-shared/rulesets/saga/types'
+import { hostCall } from './host-api'
 import { playSagaScript, sagaReply, startSagaGame } from './saga-driver'
 import { REEDMERE_DIR, findSagaScript, lastState, sagaContent } from './saga-scripts'
 
@@ -33,6 +35,11 @@ test('the guided first round of the Causeway: offered on New game, a coach mark 
     const close = page.getByTestId('saga-story-close')
     if (await close.isVisible()) await close.click()
   }
+
+  // A player who has not finished Saga's guide (an earlier spec may have: the specs share one settings file).
+  await page.goto('/')
+  const stored = await hostCall<SettingsReply>(page, 'settings:get')
+  await hostCall(page, 'settings:update', { tutorialsDone: (stored.settings.tutorialsDone ?? []).filter((r) => r !== 'saga') })
 
   // New game: the guide is offered for the first adventure only.
   await page.goto('/')

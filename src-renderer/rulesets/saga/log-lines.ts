@@ -36,7 +36,10 @@ export function logLine(e: GameEvent, x: LogContext): string | null {
     case 'subplot': return k('subplot', { n: str(e.paragraph) })
     // S-COMBAT-30: enemies a paragraph lists stand on no Location.
     case 'fight': return k(e.location === null ? 'fightListed' : 'fight', { location: loc(e.location), strength: x.t(`rulesets.saga.enemy.${str(e.strength)}`) })
-    case 'fightEnded': return k(e.won === true ? 'fightWon' : 'fightLost', { n: str(e.uncovered) })
+    // A number, not its text: the line's plural follows it ("1 heart", "3 hearts").
+    case 'fightEnded': return k(e.won === true ? 'fightWon' : 'fightLost', { n: Number(e.uncovered) })
+    // S-COMBAT-29: the united cards as the players laid them, left to right.
+    case 'arranged': return k('arranged', { order: (Array.isArray(e.cards) ? e.cards : []).map((id) => x.t(`rulesets.saga.enemy.${x.extras.enemies[str(id)]?.strength ?? 'weak'}`)).join(', ') })
     case 'sacrifice': return k('sacrifice', { location: loc(e.location) })
     case 'locationActivated': return k('locationActivated', { location: loc(e.location) })
     case 'ability': return k('ability')

@@ -5,6 +5,7 @@ import { atlasDrawing } from '../atlas/atlas-drawing'
 import { conditionWords, effectsWords, effectWords, type EffectNames } from '../effect-words'
 import { dieLook, faceDrawing } from '../fight/dice'
 import { heartsLeft, unitedPrint } from '../grids'
+import { logLine } from '../log-lines'
 import { LAST_STEP, advance, pickStep, TUTORIAL_STEPS } from '../tutorial/steps'
 import { answerKey } from '../words'
 import { SagaGame, sagaTest } from './saga-kit'
@@ -108,6 +109,15 @@ describe('the guided first round', () => {
     }
     expect(order).toEqual(['row', 'atlas', 'boards', 'sheet', 'placeToken'])
     expect(TUTORIAL_STEPS.at(-1)?.id).toBe(LAST_STEP)
+  })
+})
+
+describe('the log', () => {
+  const x = { t, label: (k: string | undefined) => sagaTest().strings.en?.[k ?? ''] ?? k ?? '', extras: sagaModule.extras(sagaTest()), adventure: 'crossing' }
+  it('S-COMBAT-29 S-COMBAT-32 says a lost fight\'s hearts in the right number and the united cards in the order laid', () => {
+    expect(logLine({ type: 'fightEnded', won: false, uncovered: 1 }, x)).toBe('The fight is lost: 1 heart left uncovered.')
+    expect(logLine({ type: 'fightEnded', won: false, uncovered: 3 }, x)).toBe('The fight is lost: 3 hearts left uncovered.')
+    expect(logLine({ type: 'arranged', cards: ['medium-1', 'weak-1'] }, x)).toBe('The united cards are laid left to right: Fierce enemy, Weak enemy.')
   })
 })
 

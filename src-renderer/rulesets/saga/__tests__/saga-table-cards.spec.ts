@@ -132,6 +132,42 @@ describe('the Saga table: fights and cards', () => {
     expect(w.get('[data-testid="saga-hearts"]').text()).toContain('Hearts left: 6 of 6')
   })
 
+  it('S-COMBAT-29 united cards are laid in the order the players like: ◀ ▶ move a card, the long grid follows, "Lay them so" sends that order', async () => {
+    const game = new SagaGame()
+    // The den's two tokens are united; the Warden, in the Ridge, fights them (the real engine draws the cards).
+    game.state.map.enemies.den = ['weak', 'medium']
+    game.state.map.united = ['den']
+    const warden = game.state.characters[0]
+    if (!warden) throw new Error('no warden')
+    warden.area = 'ridge'
+    game.state.round = 3
+    game.state.placed = true
+    game.state.queue = [{ t: 'combat', actor: 0, left: 1 }]
+    game.play({ type: 'fight', location: 'den', token: 0 })
+    const drawn = game.state.fight?.cards ?? []
+    expect(drawn).toHaveLength(2)
+    expect(game.state.queue[0]?.t).toBe('arrange')
+    const w = await openTable(sagaHost(game))
+    await vi.waitFor(() => expect(w.find('[data-testid="saga-arrange"]').exists()).toBe(true))
+    // Only on the fight mat: the decision panel offers no order buttons.
+    expect(w.findAll('[data-testid^="saga-answer-arrange"]')).toHaveLength(0)
+    expect(w.get('[data-testid="saga-fight-stage"]').text()).toContain('in the order you like')
+    const laid = (): string[] => w.findAll('[data-testid^="saga-arrange-card-"]').map((c) => c.attributes('data-card') ?? '')
+    expect(laid()).toEqual(drawn)
+    const first = w.findAll('.united-labels span').map((x) => x.text())
+    expect(w.get('[data-testid="saga-arrange-left-0"]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid="saga-arrange-right-0"]').trigger('click')
+    expect(laid()).toEqual([...drawn].reverse())
+    // The long grid is drawn in the order tried: its labels swap places.
+    expect(w.findAll('.united-labels span').map((x) => x.text())).toEqual([...first].reverse())
+    expect(game.commands.at(-1)?.type).toBe('fight')
+    await w.get('[data-testid="saga-arrange-lay"]').trigger('click')
+    await flushPromises()
+    expect(game.commands.at(-1)).toEqual({ type: 'arrange', order: [...drawn].reverse() })
+    expect(game.state.fight?.cards).toEqual([...drawn].reverse())
+    await vi.waitFor(() => expect(w.find('[data-testid="saga-arrange"]').exists()).toBe(false))
+  })
+
   it('the fight reads in Italian: the stage, the dice and their buttons', async () => {
     const game = fightWithDice()
     const w = await openTable(sagaHost(game, 'it'))
