@@ -60,6 +60,8 @@ describe('the night in the players\' words', () => {
       ],
     })
     expect(mealShown([{ type: 'wound' }])).toBeNull()
+    // Too little food: every eater's plate waits for the group's pick.
+    expect(mealShown([{ ...MEAL, fed: [], hungry: [], toChoose: 1 }])?.plates.map((p) => [p.who, p.pick])).toEqual([['shipwright', true], ['steward', true]])
     const { i18n, words } = kit()
     const w = mount(NightMeal, { props: { events: [MEAL, HUNGER_WOUND], words }, global: { plugins: [i18n] } })
     expect(w.findAll('[data-testid="meal-pile"] [data-kind]').map((x) => x.attributes('data-kind'))).toEqual(['food'])
