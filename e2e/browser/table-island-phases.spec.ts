@@ -163,7 +163,6 @@ test('a risky roll, the weather and the night shown with their numbers; the rero
   let v = await islandView(page)
   expect(v.pending?.prompt).toBe('who-goes-hungry')
   await expect(page.getByTestId('phase-night')).toHaveAttribute('aria-current', 'step')
-  await expect(page.getByTestId('night-food')).toContainText(`Food on hand: ${v.available.food + v.available.preserved}. Castaways to feed: ${mouths(hungry.before).length}.`)
   // The meal as the engine told it: the portions taken from the pile by kind, a plate per castaway, the pick to make.
   const meal = lastEvents(toNight).find((e) => e.type === 'meal')
   if (!meal) throw new Error(`the host told no meal before command ${hungry.i}`)
@@ -179,6 +178,8 @@ test('a risky roll, the weather and the night shown with their numbers; the rero
   expect(await plates.evaluateAll((els) => els.map((e) => [e.getAttribute('data-character'), e.getAttribute('data-fed')]))).toEqual((meal['eaters'] as string[]).map((c) => [c, 'pick']))
   await expect(shownMeal.getByTestId('meal-to-pick')).toContainText(`${toPick} to go hungry: the group chooses`)
   const eaten = ate.food + ate.preserved
+  // The choice says how many the food fed before the group picks (the store is empty by then).
+  await expect(page.getByTestId('night-food')).toContainText(`Supper: food for ${eaten} of the ${mouths(hungry.before).length} castaways.`)
   await expect(news).toContainText(`Supper for ${(meal['eaters'] as string[]).length}: ${eaten === 0 ? 'nothing to eat' : `${eaten} food eaten`}`)
   await shots(page, 'island-night')
   const who = v.pending?.options?.[hungry.command.option] ?? ''
