@@ -159,16 +159,41 @@ test('a risky roll, the weather and the night shown with their numbers; the rero
   // The first night with too little food: the table counts it before asking who goes hungry.
   const hungry = first(game, 'night with someone going hungry', (s) => s.prompt === 'who-goes-hungry', rainy.i + 1)
   if (hungry.command.type !== 'choose') throw new Error(`command ${hungry.i} answers the night with ${hungry.command.type}`)
-  await playCommands(page, w, rainy.i + 1, hungry.i)
+  const toNight = await playCommands(page, w, rainy.i + 1, hungry.i)
   let v = await islandView(page)
   expect(v.pending?.prompt).toBe('who-goes-hungry')
   await expect(page.getByTestId('phase-night')).toHaveAttribute('aria-current', 'step')
-  await expect(page.getByTestId('night-food')).toContainText(`Food on hand: ${v.available.food + v.available.preserved}. Castaways to feed: ${mouths(hungry.before).length}.`)
+  // The meal as the engine told it: the portions taken from the pile by kind, a plate per castaway, the pick to make.
+  const meal = lastEvents(toNight).find((e) => e.type === 'meal')
+  if (!meal) throw new Error(`the host told no meal before command ${hungry.i}`)
+  const ate = meal['ate'] as { food: number; preserved: number }
+  const shownMeal = news.getByTestId('latest-meal')
+  await expect(shownMeal.getByTestId('meal-pile').locator('[data-kind]')).toHaveCount(ate.food + ate.preserved)
+  expect(await shownMeal.getByTestId('meal-pile').locator('[data-kind]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual([...Array(ate.food).fill('food'), ...Array(ate.preserved).fill('preserved')])
+  const plates = shownMeal.getByTestId('meal-plate')
+  // The food falls short: every eater's plate waits for the group's pick (none told fed or hungry yet).
+  const toPick = Number(meal['toChoose'])
+  expect(toPick).toBeGreaterThan(0)
+  expect([meal['fed'], meal['hungry']]).toEqual([[], []])
+  expect(await plates.evaluateAll((els) => els.map((e) => [e.getAttribute('data-character'), e.getAttribute('data-fed')]))).toEqual((meal['eaters'] as string[]).map((c) => [c, 'pick']))
+  await expect(shownMeal.getByTestId('meal-to-pick')).toContainText(`${toPick} to go hungry: the group chooses`)
+  const eaten = ate.food + ate.preserved
+  // The choice says how many the food fed before the group picks (the store is empty by then).
+  await expect(page.getByTestId('night-food')).toContainText(`Supper: food for ${eaten} of the ${mouths(hungry.before).length} castaways.`)
+  await expect(news).toContainText(`Supper for ${(meal['eaters'] as string[]).length}: ${eaten === 0 ? 'nothing to eat' : `${eaten} food eaten`}`)
   await shots(page, 'island-night')
   const who = v.pending?.options?.[hungry.command.option] ?? ''
   const before = v.characters[who]?.wounds ?? 0
-  await perform(page, hungry.command, v)
+  const picked = await perform(page, hungry.command, v)
   v = await islandView(page)
+  // The group's pick, as the engine told it: the hungry marked on their plates, with their wounds.
+  const pick = picked.reply.events.find((e) => e.type === 'hungry')
+  if (!pick) throw new Error(`the host told no pick of who goes hungry for command ${hungry.i}`)
+  const chosen = pick['characters'] as string[]
+  expect(chosen.join('+')).toBe(who)
+  const pickedPlates = page.getByTestId('latest-meal').first().getByTestId('meal-plate')
+  expect(await pickedPlates.evaluateAll((els) => els.map((e) => [e.getAttribute('data-character'), e.getAttribute('data-fed')]))).toEqual(chosen.map((c) => [c, 'no']))
+  await expect(pickedPlates.first()).toContainText(`goes hungry: ${String(pick['woundsEach'])} wounds`)
   // The wounds land on the castaway's sheet, as many as the engine dealt.
   const after = v.characters[who]?.wounds ?? 0
   expect(after).toBe(hungry.after.characters[who]?.wounds)

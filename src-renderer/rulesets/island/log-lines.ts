@@ -3,6 +3,7 @@ import type { PlanTarget } from '../../../src-shared/rulesets/island/types'
 import type { RevealedFace } from '../../../src-shared/rulesets/island/view-faces'
 import { optionLabel, promptLabel, type Has } from './choice-words'
 import type { IslandWords, Translate } from './words'
+import { nightLines, toldByNight } from './night-words'
 
 /**
  * The log in player words (issue #16 item 6): each public event of a command as one sentence, en
@@ -44,6 +45,8 @@ export function logLines(e: GameEvent, w: IslandWords, t: Translate, has: Has): 
   const k = (key: string, named: Record<string, unknown> = {}, plural?: number): string[] => [t(`rulesets.island.log.${key}`, named, plural)]
   const who = w.character(str(e['character']))
   const face = faceOf(e)
+  const night = nightLines(e, w, t)
+  if (night !== null) return night
   switch (e.type) {
     case 'planned': return k('planned', { target: target(e, w), n: num(e['pawns']) }, num(e['pawns']))
     case 'planConfirmed': return k('planConfirmed', { who: typeof e['seat'] === 'number' ? w.seat(e['seat']) : '' })
@@ -134,6 +137,8 @@ export type CardTelling = 'story' | 'plain' | 'shown'
 /** The log lines of a command's events, each revealed card told as `cards` says. */
 export function logEntryLines(events: readonly GameEvent[], w: IslandWords, t: Translate, has: Has, cards: CardTelling): LogLine[] {
   return events.flatMap((e) => {
+    // A wound the night's own lines already count ("Ada goes hungry: 2 wounds") is not told twice.
+    if (toldByNight(e, events)) return []
     if (cards === 'shown' && faceOf(e) !== null && REVEALS.includes(e.type)) return []
     const lines: LogLine[] = logLines(e, w, t, has).map((text) => ({ text, story: false }))
     const story = cards === 'story' ? revealedStory(e, w) : null

@@ -32,6 +32,7 @@ import { clearMarker, takeOff } from './markers'
 import { placeTile } from './explore-tile'
 import { weatherPay } from './weather-phase'
 import { nextNightMarker, nightMarkers } from './night-markers'
+import { goHungry } from './night-events'
 import { joinCamp } from './travellers'
 import { discard, free, gain, spend, RESOURCE_KEYS } from './resources'
 import type { EffectCtx, InternalEffect, IslandState, QueuedEffect } from './types'
@@ -113,6 +114,7 @@ export function runEffect(r: Run, e: QueuedEffect, ctx: EffectCtx): void {
   if (e.op === '_placeTile') { placeTile(r, e.space, e.tile, ctx); return }
   if (e.op === '_weatherPay') { weatherPay(r, e.reroll); return }
   if (e.op === '_nightMarker') { nextNightMarker(r, e.left, ctx); return }
+  if (e.op === '_hungry') { goHungry(r, e.characters); return }
   if (e.op.startsWith('_')) { runInternal(r, e as InternalEffect, ctx); return }
   const eff = e as Effect
   switch (eff.op) {

@@ -15,6 +15,7 @@ import { eat } from './rules/night'
 import { currentAction, none, SHEET_KEYS as KEYS } from './outside-sheet'
 import type { EffectCtx, IslandState } from './types'
 import { plus, removeFromGame } from './lists'
+import type { OutsideMeal } from './night-events'
 
 /** I-NIGHT-17: the `nightOutside` effect — the resolver (else the First Player) spends this night outside. */
 export function sendOutside(r: Run, ctx: EffectCtx): void {
@@ -52,17 +53,19 @@ export function placeOutside(s: IslandState, character: string, space: string): 
 }
 
 /** I-NIGHT-22: a castaway outside eats 1 food from its own sheet (perishable first); with none, 2 wounds. */
-export function eatOutside(r: Run, id: string): void {
+export function eatOutside(r: Run, id: string): OutsideMeal {
   const { content, s, events } = r
   const c = s.characters[id]
-  if (!c) return
+  if (!c) return { character: id, ate: { food: 0, preserved: 0 }, hungry: false }
   const sheet = (c.sheet ??= none())
   const meal = eat({ food: sheet.food, preserved: sheet.preserved, eaters: [id] })
   s.ledger.spent.food += sheet.food - meal.food
   s.ledger.spent.preserved += sheet.preserved - meal.preserved
+  const ate = { food: sheet.food - meal.food, preserved: sheet.preserved - meal.preserved }
   sheet.food = meal.food
   sheet.preserved = meal.preserved
   wound(content, s, id, meal.wounds[id] ?? 0, events, 'hunger')
+  return { character: id, ate, hungry: meal.hungry.includes(id) }
 }
 
 /**

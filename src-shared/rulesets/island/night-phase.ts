@@ -16,6 +16,7 @@ import { shortcutCampMoved } from './shortcut'
 import { discard, foodAvailable, spend } from './resources'
 import type { EffectCtx, IslandState } from './types'
 import { plus, setTile } from './lists'
+import { mealEvent, sleptEvent } from './night-events'
 
 const nightCtx: EffectCtx = { phase: 'night', resolver: null, source: null, here: null }
 
@@ -28,7 +29,11 @@ function subsets(ids: readonly string[], k: number): string[][] {
   return [...subsets(rest, k - 1).map((x) => [first, ...x]), ...subsets(rest, k)]
 }
 
-/** I-NIGHT-03, I-NIGHT-05: each castaway eats 1 food; the group chooses who goes hungry. */
+/**
+ * I-NIGHT-03, I-NIGHT-05: each castaway eats 1 food; the group chooses who goes hungry. The table
+ * is told the meal (`meal`, night-events.ts): who ate, the food used by kind, who went hungry — or
+ * how many the group must choose, told by `hungry` once chosen.
+ */
 export function eatStep(r: Run): void {
   const { content, s, events } = r
   // I-MYSTERY-C14, I-MYSTERY-C16: effects that waited for this Night.
@@ -38,21 +43,26 @@ export function eatStep(r: Run): void {
   s.queue.push(...due.map((x) => x.task))
   // I-NIGHT-22: a castaway outside the camp eats from its own sheet, not from Available.
   const outside = mouths(s).filter((id) => s.characters[id]?.outside === true)
-  for (const id of outside) eatOutside(r, id)
+  const outsideMeals = outside.map((id) => eatOutside(r, id))
   const eaters = mouths(s).filter((id) => !outside.includes(id))
   const food = Math.max(0, foodAvailable(s))
   const hungry = Math.min(eaters.length, Math.max(0, eaters.length - food))
+  const before = { food: s.available.food, preserved: s.available.preserved }
   discard(s, 'food', Math.min(food, eaters.length))
-  if (hungry > 0) {
-    const options = subsets(eaters, hungry)
-    if (options.length === 1) for (const id of options[0] ?? []) wound(content, s, id, 2, events, 'hunger')
-    else ask(s, 'who-goes-hungry', options.map((ids) => ({ label: ids.join('+'), tasks: [{ effects: [], ctx: nightCtx }, ...ids.map((id) => ({ effects: [{ op: 'wound' as const, who: 'resolver' as const, amount: 2 }], ctx: { ...nightCtx, resolver: id } }))] })))
-  }
+  const ate = { food: before.food - s.available.food, preserved: before.preserved - s.available.preserved }
+  const options = hungry > 0 ? subsets(eaters, hungry) : [[]]
+  const decided = options.length === 1 ? options[0] ?? [] : null
+  events.push(mealEvent({ eaters, ate, hungry: decided ?? [], toChoose: decided === null ? hungry : 0, outside: outsideMeals }))
+  if (decided !== null) for (const id of decided) wound(content, s, id, 2, events, 'hunger')
+  else ask(s, 'who-goes-hungry', options.map((ids) => ({ label: ids.join('+'), tasks: [{ effects: [{ op: '_hungry' as const, characters: ids }], ctx: nightCtx }] })))
   const night = s.spaceTokens.night ?? []
   if (night.includes('extra-food')) {
     s.spaceTokens.night = night.filter((t) => t !== 'extra-food')
+    const extraBefore = { food: s.available.food, preserved: s.available.preserved }
     const missing = discard(s, 'food', eaters.length)
-    for (const id of eaters.slice(eaters.length - missing)) wound(content, s, id, 1, events, 'extra-food')
+    const short = eaters.slice(eaters.length - missing)
+    events.push({ type: 'extraMeal', ate: { food: extraBefore.food - s.available.food, preserved: extraBefore.preserved - s.available.preserved }, short })
+    for (const id of short) wound(content, s, id, 1, events, 'extra-food')
   }
 }
 
@@ -102,12 +112,13 @@ export function moveCamp(content: IslandContent, s: IslandState, to: string): vo
 export function shelterStep(r: Run): void {
   const { content, s, events } = r
   const campSheltered = hasShelter(content, s)
-  for (const id of mouths(s)) {
+  const sleepers = mouths(s).map((id) => {
     const c = s.characters[id]
     const outsideTile = c?.outside === true ? content.tiles[s.island[c.outsideAt ?? '']?.tile ?? ''] : undefined
-    const sheltered = c?.outside === true ? outsideTile?.naturalShelter === true : campSheltered
-    if (!sheltered) wound(content, s, id, 1, events, c?.outside === true ? 'night-outside' : 'no-shelter')
-  }
+    return { id, outside: c?.outside === true, sheltered: c?.outside === true ? outsideTile?.naturalShelter === true : campSheltered }
+  })
+  events.push(sleptEvent(s.shelter.built ? 'built' : naturalShelter(content, s) ? 'natural' : 'none', sleepers))
+  for (const x of sleepers) if (!x.sheltered) wound(content, s, x.id, 1, events, x.outside ? 'night-outside' : 'no-shelter')
 }
 
 /** I-NIGHT-07: perishable food spoils unless an Item keeps it (I-INV-C02). */

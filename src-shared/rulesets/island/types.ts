@@ -146,6 +146,8 @@ export type InternalEffect =
   | { op: '_weatherPay'; reroll: boolean }
   /** I-MYSTERY-C15: the group deals the next of `left` trap markers (night-markers.ts). */
   | { op: '_nightMarker'; left: number }
+  /** I-NIGHT-03: the group picked who goes hungry (night-phase.ts `goHungry`). */
+  | { op: '_hungry'; characters: string[] }
 
 export type QueuedEffect = Effect | InternalEffect
 

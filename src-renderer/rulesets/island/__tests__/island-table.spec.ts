@@ -114,7 +114,10 @@ describe('the Island table over the real engine', () => {
     const log = w.get('[data-testid="island-log"]').text()
     expect(log).toContain('The plan is set')
     // The night is told with its reasons (round 1 has no shelter yet and no weather dice).
-    expect(log).toMatch(/takes a wound from a night without shelter/)
+    // The night's own lines count the meal and the wounds of sleeping in the open, each wound told once.
+    expect(log).toMatch(/Supper for 2: /)
+    expect(log).toMatch(/No shelter: everyone in camp sleeps in the open, 1 wound each\./)
+    expect(log).not.toMatch(/takes a wound from a night without shelter/)
     expect(log).toContain('Round 2 begins')
     expect(w.get('[data-testid="island-status"]').text()).toContain('Round 2 of')
   })
