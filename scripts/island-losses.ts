@@ -12,6 +12,8 @@ import { seedRng } from '../src-shared/engine/rng'
 import { loadCinderCay } from '../src-shared/content/island/__tests__/cinder-cay-pack'
 import { islandModule } from '../src-shared/rulesets/island/module'
 import { heuristicPlayer } from '../src-shared/rulesets/island/players/heuristic'
+import { exploredTerrains } from '../src-shared/rulesets/island/island-map'
+import { readGoal } from '../src-shared/rulesets/island/players/goal-reading'
 import type { IslandCommand, IslandConfig, IslandState } from '../src-shared/rulesets/island/types'
 
 const [scenario = 'packet-boat', playersArg = '1', gamesArg = '100', seedArg = '1'] = process.argv.slice(2)
@@ -24,6 +26,7 @@ const rules = islandModule.rules(content)
 const base = islandModule.sampleConfig(content, players) as IslandConfig
 const config: IslandConfig = { ...base, scenario }
 const pick = heuristicPlayer(content)
+const goal = readGoal(content, scenario, players)
 
 const count = new Map<string, number>()
 const add = (key: string, n = 1): void => { count.set(key, (count.get(key) ?? 0) + n) }
@@ -38,10 +41,24 @@ for (let g = 0; g < games; g++) {
   let s: IslandState = start
   const woundsByRound = new Map<number, number>()
   let lastLose = 'no lose'
+  let open = new Set<string>()
   let part = 'start (event, morale, production)'
   for (let i = 0; i < 4000 && s.outcome === null; i++) {
-    const c: IslandCommand = pick(s, rules.legalCommands(s), rng)
+    const legal = rules.legalCommands(s)
+    const c: IslandCommand = pick(s, legal, rng)
+    if (s.pending?.kind === 'plan' && s.plan.length === 0) {
+      const can = new Set(legal.flatMap((l) => (l.type === 'plan' && l.target.kind === 'invent' && goal.items.has(l.target.invention) ? [l.target.invention] : [])))
+      for (const id of can) add(`! goal item ${id} could be planned at a round's first plan`)
+      open = can
+    }
+    if (c.type === 'commitPlan') for (const id of open) if (!s.plan.some((a) => a.target.kind === 'invent' && a.target.invention === id)) add(`! goal item ${id} could be planned and was not (round ${s.position.round <= 6 ? '1-6' : '7+'})`)
     const r = rules.apply(s, c)
+    if (c.type === 'plan') {
+      const t = c.target
+      const what = t.kind === 'gather' ? `gather ${t.source}` : t.kind === 'build' ? `build ${t.build}` : t.kind === 'invent' ? 'invent' : t.kind
+      const band = s.position.round <= 3 ? '1-3' : s.position.round <= 6 ? '4-6' : '7+'
+      add(`% plan r${band} ${what} x${c.pawns.length}`)
+    }
     if (isRuleError(r)) throw new Error(`seed ${seed}: ${c.type} refused: ${r.message}`)
     for (const e of r.events as GameEvent[]) {
       // The part of the round, read from the events themselves (one command may run several phases).
@@ -65,14 +82,16 @@ for (let g = 0; g < games; g++) {
         const amount = Number(e.amount ?? 0)
         const cause = String(e.cause).replace(/^(event|adventure|mystery)-.*/, '$1 card')
         add(`wound ${cause} @${cause === 'weather' ? 'weather' : part}`, amount)
-        if (cause === 'effect') add(`  effect wound, phase ${s.position.phase} -> ${r.state.position.phase}, pending ${s.pending?.kind ?? '-'}`, amount)
+        add(`# ${String(e.character)} ${cause}`, amount)
+        if (cause === 'effect' && s.pending?.kind === 'choice') add(`  effect wound by choice ${s.pending.prompt} [${s.pending.options.map((o) => o.label).join(' / ')}] chose ${c.type === 'choose' ? s.pending.options[c.option]?.label ?? '' : c.type}`, amount)
         woundsByRound.set(s.position.round, (woundsByRound.get(s.position.round) ?? 0) + amount)
       }
     }
     s = r.state
   }
   if (s.outcome === 'won') won++
-  add(`end ${s.outcome ?? 'unfinished'} ${(s.reason ?? '').replace(/:.*/, '')} r${s.position.round}`)
+  add(`end ${s.outcome ?? 'unfinished'} ${s.reason ?? ''} r${s.position.round}`)
+  add(`@ end ${s.outcome ?? '-'}: piles ${Object.values(s.piles).map((p) => p.reduce((a, b) => a + b, 0)).join(',')} goal items built ${[...goal.items].filter((i) => s.inventions.built.includes(i)).join('+') || 'none'}, terrains ${[...exploredTerrains(content, s)].sort().join('+')}`)
   const roofs = `roof ${s.tracks.roof} shelter ${s.shelter.built ? 'y' : 'n'} food ${s.available.food + s.available.preserved} wood ${s.available.wood}`
   if (s.outcome !== 'won' && ends.length < 12) ends.push(`seed ${seed}: ${s.reason ?? 'unfinished'} round ${s.position.round}; ${roofs}; wounds by round ${[...woundsByRound].map(([r, n]) => `${r}:${n}`).join(' ')}`)
 }
