@@ -54,7 +54,7 @@ describe('Cinder Cay pack', () => {
   })
 
   it('I-SCEN1-01 I-SCEN1-04 the goal is a full signal pyre of five levels plus Fire, from round 10', () => {
-    expect(scenario?.piles).toEqual([expect.objectContaining({ id: 'signal-pyre', resource: 'wood', levels: [1, 1, 2, 2, 3] })])
+    expect(scenario?.piles).toEqual([expect.objectContaining({ id: 'signal-pyre', resource: 'wood', levels: [1, 1, 1, 2, 2] })])
     expect(scenario?.goal).toEqual(expect.objectContaining({
       when: 'immediate',
       cond: { op: 'all', conds: [{ op: 'round', min: 10 }, { op: 'pileFull', pile: 'signal-pyre' }, { op: 'built', item: 'fire' }] },

@@ -30,6 +30,11 @@ export interface PlanSense {
   roofTarget: number
   /** Hungry animals are rolled this round or within the next two. */
   animalsSoon: boolean
+  /** Weapons the group wants before the hungry animals (their die's beast has strength 3). */
+  weaponsTarget: number
+  /** What the threat about to strike (the left card, pushed off by the next Event card) will take. */
+  threatFood: number
+  threatWood: number
   shelter: boolean
   missingTerrains: number
   /** Fur the goal's Items still need, beyond what is on hand. */
@@ -66,6 +71,19 @@ function plannedGains(content: IslandContent, plan: readonly PlannedAction[]): {
   return { food, wood }
 }
 
+/**
+ * The threat effect that strikes at the next Event phase: the left card's, when the right slot is
+ * full (the next card pushes it off, I-EVENT-05). Both cards lie face up, so the group knows it.
+ */
+function knownThreat(content: IslandContent, s: IslandState): { food: number; wood: number } {
+  const id = s.threat.right === null ? null : s.threat.left
+  const card = id === null ? undefined : content.cards[id]
+  const out = { food: 0, wood: 0 }
+  if (card?.deck !== 'event') return out
+  for (const e of card.threatEffect) if (e.op === 'lose' && (e.resource === 'food' || e.resource === 'wood')) out[e.resource] += e.amount
+  return out
+}
+
 export function planSense(content: IslandContent, s: IslandState, goal: GoalReading): PlanSense {
   const round = s.position.round
   const rounds = content.scenarios[s.scenario]?.rounds ?? 12
@@ -83,11 +101,18 @@ export function planSense(content: IslandContent, s: IslandState, goal: GoalRead
   const hasRain = soon.some((w) => w.includes('rain'))
   const roofTarget = hasWinter ? (round >= rounds - 3 ? 3 : 2) : hasRain ? 1 : 0
   const sheltered = hasShelter(content, s)
+  const animalsSoon = soon.some((w) => w.includes('animals'))
+  // The animals die's beast wounds everyone in camp once per point of strength above the Weapons
+  // (I-WEATHER-05), for 1 wood a level: Weapons up to its strength by the rounds it is rolled.
+  const weaponsTarget = animalsSoon ? Math.max(0, ...content.dice.weather.map((d) => d.beastStrength ?? 0)) : 0
+  const threat = knownThreat(content, s)
   const costs = content.board.costs[String(Math.min(4, Math.max(1, s.players))) as '1' | '2' | '3' | '4']
   const campCost = costs?.wood ?? 2
   let woodWanted = Math.ceil(snow) + Math.ceil(uncovered)
   if (!sheltered) woodWanted += campCost
   woodWanted += Math.max(0, roofTarget - s.tracks.roof) * campCost
+  woodWanted += Math.max(0, weaponsTarget - s.tracks.weapons) * content.board.weaponCost
+  woodWanted += threat.wood
   for (const id of goal.items) {
     if (s.inventions.built.includes(id)) continue
     const card = content.cards[id]
@@ -104,12 +129,16 @@ export function planSense(content: IslandContent, s: IslandState, goal: GoalRead
   return {
     round, rounds, mouths,
     foodTonight: have.food + have.preserved + gains.food,
-    foodNeed: mouths + Math.ceil(uncovered),
+    // An Extra food token on the Night space (it lies in plain view) asks 1 more food of every mouth.
+    foodNeed: mouths + Math.ceil(uncovered) + ((s.spaceTokens.night ?? []).includes('extra-food') ? mouths : 0),
     wood: have.wood + gains.wood,
     woodWanted,
     woodForCamp,
     roofTarget,
-    animalsSoon: soon.some((w) => w.includes('animals')),
+    animalsSoon,
+    weaponsTarget,
+    threatFood: threat.food,
+    threatWood: threat.wood,
     shelter: sheltered,
     missingTerrains: [...goal.terrains].filter((t) => !explored.has(t)).length,
     furShort: Math.max(0, [...goal.items].filter((id) => !s.inventions.built.includes(id)).reduce((n, id) => {
@@ -154,7 +183,11 @@ function threatHarm(content: IslandContent, s: IslandState, card: string | null,
   for (const e of def.threatEffect) {
     if (e.op === 'wound') harm += 14 * (e.who === 'each' ? sense.mouths : 1) * e.amount
     else if (e.op === 'track' && e.amount < 0) harm += s.tracks[e.track] < -e.amount ? 14 * sense.mouths : 10
-    else if (e.op === 'lose') harm += 6 * e.amount + (free(s)[e.resource] < e.amount ? 14 * sense.mouths : 0)
+    else if (e.op === 'lose') {
+      // Perishable food spoils at Night (I-NIGHT-07): only preserved food is left when the threat strikes.
+      const have = e.resource === 'food' ? s.available.preserved : free(s)[e.resource]
+      harm += 6 * e.amount + 14 * sense.mouths * Math.max(0, e.amount - have)
+    }
     else if (e.op === 'morale') harm += 10
     else harm += 12
   }
@@ -185,6 +218,7 @@ export function targetValue(content: IslandContent, s: IslandState, goal: GoalRe
       if (t.build === 'palisade') return sense.animalsSoon && s.tracks.palisade < 2 ? 42 : s.tracks.palisade < 1 ? 30 : 6
       // weapons
       const hunting = s.decks.hunting.length > 0
+      if (s.tracks.weapons < sense.weaponsTarget) return 45
       return s.tracks.weapons < 2 ? 50 : s.tracks.weapons < 4 && (hunting || sense.animalsSoon) ? 36 : 8
     }
     case 'invent': {

@@ -7,6 +7,8 @@ import type { IslandContent } from '../../../content/island/content'
 import type { IslandState } from '../types'
 import type { GoalReading } from './goal-reading'
 
+/** How much each wound weighs beyond the first (convex: see `healthValue`). */
+const SPREAD = 0.3
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0)
 
 /** Each wound costs more as the track runs out (the last squares are death). */
@@ -18,7 +20,9 @@ function healthValue(content: IslandContent, s: IslandState): number {
     // Quadratic near the end: a wound at 2 left is worth far more than one at 10 left.
     const danger = left <= 4 ? (5 - left) * (5 - left) * 4 : 0
     const weight = c.kind === 'castaway' ? 1 : 0.4
-    return weight * (-c.wounds * 4 - danger + c.determination * 0.6)
+    // Convex in the wounds: two castaways at 4 wounds are better than one at 8 and one at 0, since
+    // one death ends the game; without it a choice of who goes hungry fell on the first named, every time.
+    return weight * (-c.wounds * 4 - c.wounds * c.wounds * SPREAD - danger + c.determination * 0.6)
   }))
 }
 
