@@ -31,11 +31,12 @@ test('saved mid-round: reloaded and reopened from the Saves page with the plan a
   await page.setViewportSize({ width: 1280, height: 720 })
   const w = loadWalkthrough('packet-boat-victory')
   const game = await replayWalkthrough(w)
-  // The first planning, from round 4 on, with two stacks placed and another to come, in a round where
-  // the group already put resources on the pile and used a Discovery token.
+  // The first planning, from round 4 on, with two stacks placed and another to come, in a game where
+  // the group has already put resources on the pile and used a Discovery token (so the save carries
+  // both; the recorded game need not do both in the same round).
   const stopAt = first(game, 'round 4 or later half planned after a pile stocked and a token used', (s) => {
     if (s.round < 4 || s.pending !== 'plan' || s.plan < 2 || s.command.type !== 'plan') return false
-    const earlier = game.steps.filter((x) => x.round === s.round && x.i < s.i).map((x) => x.command.type)
+    const earlier = game.steps.filter((x) => x.i < s.i).map((x) => x.command.type)
     return earlier.includes('stock') && earlier.includes('discovery')
   })
   // Round r + 2 begins with its planning: the end of the next round.
