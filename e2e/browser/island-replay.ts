@@ -9,7 +9,7 @@ import { freePawns } from '../../src-shared/rulesets/island/pawns-available'
 import type { IslandRuleset } from '../../src-shared/rulesets/island/rules'
 import type { IslandCommand, IslandState } from '../../src-shared/rulesets/island/types'
 import type { IslandView } from '../../src-shared/rulesets/island/view'
-import type { RecordedWalkthrough } from './island-walkthroughs'
+import { loadWalkthrough, type RecordedWalkthrough } from './island-walkthroughs'
 
 /**
  * A recorded Island walkthrough replayed with the real engine on the Node side of Playwright, so a
@@ -112,4 +112,17 @@ export function planningRounds(r: Replay): PlanningRound[] {
     }
   }
   return out
+}
+
+/** The recorded game whose first fight in a Hunt (a beast's card drawn) comes soonest, and that moment. */
+export async function soonestHunt(): Promise<{ replay: Replay; at: Step }> {
+  const found: { replay: Replay; at: Step }[] = []
+  for (const name of ['packet-boat-victory', 'packet-boat-defeat', 'mountain-wakes-victory', 'mountain-wakes-defeat']) {
+    const replay = await replayWalkthrough(loadWalkthrough(name))
+    const at = replay.steps.find((s) => s.before.plan.some((a) => a.target.kind === 'hunt') && s.events.some((e) => e.type === 'fight' && typeof e['card'] === 'string'))
+    if (at) found.push({ replay, at })
+  }
+  const soonest = found.sort((a, b) => a.at.i - b.at.i)[0]
+  if (!soonest) throw new Error('no recorded walkthrough fights a beast in a Hunt')
+  return soonest
 }

@@ -1,8 +1,8 @@
 // Named to sort after menu-settings.spec.ts (that one expects no saved game yet).
 import { expect, test, type Page } from '@playwright/test'
 import { closeFight, dragPawn, islandView, perform, targetKey } from './island-driver'
-import { replayWalkthrough } from './island-replay'
-import { loadWalkthrough, playCommands, startWalkthrough } from './island-walkthroughs'
+import { soonestHunt } from './island-replay'
+import { playCommands, startWalkthrough } from './island-walkthroughs'
 
 /**
  * Issue #16, played as a newcomer would: New game with the guided first round, pawns dragged onto
@@ -111,15 +111,20 @@ test('a later round as a newcomer sees it: an Adventure card drawn and a Hunt fo
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   await page.setViewportSize({ width: 1280, height: 720 })
-  const w = loadWalkthrough('mountain-wakes-victory')
-  const replay = await replayWalkthrough(w)
-  const hunt = replay.steps.find((s) => s.before.plan.some((a) => a.target.kind === 'hunt') && s.events.some((e) => e.type === 'fight'))
-  if (!hunt) throw new Error('the mountain-wakes victory has no Hunt')
+  // The recorded game that hunts a beast soonest, and its last Adventure card drawn before the Hunt.
+  const { replay, at: hunt } = await soonestHunt()
+  const w = replay.walkthrough
+  const adventure = replay.steps.filter((s) => s.i < hunt.i && s.events.some((e) => e.type === 'adventure')).at(-1)
+  if (!adventure) throw new Error(`${w.scenario}: no Adventure card is drawn before the Hunt`)
   await startWalkthrough(page, w, 'E2E island later round', ['Ada', 'Bruno', 'Cleo', 'Dario'].slice(0, w.config.characters.length))
-  await playCommands(page, w, 0, hunt.i)
+  await playCommands(page, w, 0, adventure.i)
+  const drawn = await perform(page, adventure.command, await islandView(page))
+  expect(drawn.reply.events.some((e) => e.type === 'adventure')).toBe(true)
+  await shots(page, 'later-adventure')
+  await playCommands(page, w, adventure.i + 1, hunt.i)
   await shots(page, 'later-plan')
   const done = await perform(page, hunt.command, await islandView(page), { keepFight: true })
-  expect(done.reply.events.some((e) => e.type === 'adventure')).toBe(true)
+  expect(done.reply.events.some((e) => e.type === 'fight')).toBe(true)
   await shots(page, 'later-fight')
   await page.getByTestId('island-fight-close').click()
   await expect(page.getByTestId('island-fight')).toBeHidden()

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { GameEvent } from '../../src-shared/engine/ruleset'
 import { mouths } from '../../src-shared/rulesets/island/travellers'
 import { islandView, perform, type Performed } from './island-driver'
-import { eventsOf, first, replayWalkthrough, type Replay, type Step } from './island-replay'
+import { eventsOf, first, replayWalkthrough, soonestHunt, type Replay, type Step } from './island-replay'
 import { loadWalkthrough, playCommands, startWalkthrough } from './island-walkthroughs'
 
 /**
@@ -47,19 +47,6 @@ async function soonestReroll(): Promise<{ replay: Replay; at: Step }> {
   }
   const soonest = found.sort((a, b) => a.at.i - b.at.i)[0]
   if (!soonest) throw new Error('no recorded walkthrough rerolls a die')
-  return soonest
-}
-
-/** The recorded game whose first fight in a Hunt comes soonest, and that moment. */
-async function soonestHunt(): Promise<{ replay: Replay; at: Step }> {
-  const found: { replay: Replay; at: Step }[] = []
-  for (const name of ['packet-boat-victory', 'packet-boat-defeat', 'mountain-wakes-victory', 'mountain-wakes-defeat']) {
-    const replay = await replayWalkthrough(loadWalkthrough(name))
-    const at = replay.steps.find((s) => s.before.plan.some((a) => a.target.kind === 'hunt') && s.events.some((e) => e.type === 'fight' && typeof e['card'] === 'string'))
-    if (at) found.push({ replay, at })
-  }
-  const soonest = found.sort((a, b) => a.at.i - b.at.i)[0]
-  if (!soonest) throw new Error('no recorded walkthrough fights a beast in a Hunt')
   return soonest
 }
 
