@@ -4,7 +4,9 @@ import { loadPackOrThrow } from '../../src-main/services/cards/pack-files'
 import { contentOf } from '../../src-shared/pack-formats'
 import type { GameEvent } from '../../src-shared/engine/ruleset'
 import type { SagaContent } from '../../src-shared/content/saga/content'
+import { seedRng } from '../../src-shared/engine/rng'
 import { sagaModule, sagaRules } from '../../src-shared/rulesets/saga/module'
+import { heuristicPlayer } from '../../src-shared/rulesets/saga/players/heuristic'
 import type { SagaCommand, SagaConfig, SagaState } from '../../src-shared/rulesets/saga/types'
 
 /**
@@ -53,6 +55,16 @@ export type SagaPolicy = (legal: readonly SagaCommand[], state: SagaState, rnd: 
 
 /** Any legal command, uniformly. */
 export const randomSaga: SagaPolicy = (legal, _s, rnd) => legal[Math.floor(rnd() * legal.length)] ?? { type: 'done' }
+
+/**
+ * The fair heuristic player as a script policy: it guesses hidden things with its own generator
+ * (seeded once per policy), never the game's, so it cannot know a roll or a draw ahead.
+ */
+export function fairSaga(content: SagaContent): SagaPolicy {
+  const pick = heuristicPlayer(content)
+  const guesses = seedRng(7)
+  return (legal, state) => pick(state, legal, guesses)
+}
 
 /**
  * Plays `game` (its seed replaced by each of `seeds` in turn) with `policy` until `done(script)`

@@ -1,10 +1,8 @@
 // Named to run after menu-settings.spec.ts (specs run in file order over one user-data folder; that one expects no saved game yet).
 import { expect, test, type Page } from '@playwright/test'
-import { seedRng } from '../../src-shared/engine/rng'
-import { heuristicPlayer } from '../../src-shared/rulesets/saga/players/heuristic'
 import type { SagaCommand, SagaState } from '../../src-shared/rulesets/saga/types'
 import { playSagaScript, sagaReply, startSagaGame } from './saga-driver'
-import { REEDMERE_DIR, findSagaScript, lastState, sagaContent } from './saga-scripts'
+import { REEDMERE_DIR, fairSaga, findSagaScript, lastState, sagaContent } from './saga-scripts'
 
 /**
  * Issue #18, played as a newcomer: Reedmere's Causeway from New game through the guided first round,
@@ -27,14 +25,13 @@ test('a newcomer\'s Causeway: New game, the guided first round, a journey with t
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`) })
   const content = await sagaContent(REEDMERE_DIR)
-  const pick = heuristicPlayer(content)
-  const guesses = seedRng(7)
+  const fair = fairSaga(content)
   const game = { scenario: 'causeway', seats: [{ name: 'Ada', characters: ['ilsa'] }, { name: 'Bruno', characters: ['tobin'] }], seed: 1 }
   const script = findSagaScript(content, game, {
     seeds: Array.from({ length: 20 }, (_, i) => i + 1),
     // The fair heuristic, except that this newcomer wants to see a fight: with an enemy in a hero's
     // Area it takes a Fight card, and it fights whenever it may (the heuristic alone wins without).
-    policy: (legal, state) => {
+    policy: (legal, state, rnd) => {
       const s = state as SagaState
       const l = legal as readonly SagaCommand[]
       const fight = l.find((c) => c.type === 'fight')
@@ -42,7 +39,7 @@ test('a newcomer\'s Causeway: New game, the guided first round, a journey with t
       const locations = content.adventures[s.adventure]?.map.locations ?? []
       const enemyNear = s.characters.some((c) => locations.some((loc) => loc.areas.includes(c.area) && (s.map.enemies[loc.id]?.length ?? 0) > 0))
       const combat = l.find((c) => c.type === 'place' && content.actionCards[s.row.cards[c.slot] ?? -1]?.mains[c.main ?? 0]?.action === 'combat')
-      return enemyNear && combat ? combat : pick(s, l, guesses)
+      return enemyNear && combat ? combat : fair(l, s, rnd)
     },
     done: (s) => lastState(s).round >= 2 && s.commands.some((c) => c.type === 'tile') && lastState(s).read.length > 1
       && s.events.flat().some((e) => e.type === 'fightEnded') && lastState(s).fight === null,

@@ -1,10 +1,8 @@
 // Named to run after menu-settings.spec.ts (specs run in file order over one user-data folder; that one expects no saved game yet).
 import { expect, test } from '@playwright/test'
-import { seedRng } from '../../src-shared/engine/rng'
-import { heuristicPlayer } from '../../src-shared/rulesets/saga/players/heuristic'
 import type { SagaCommand, SagaState } from '../../src-shared/rulesets/saga/types'
 import { openSagaAt, playSagaScript, sagaReply } from './saga-driver'
-import { REEDMERE_DIR, findSagaScript, lastState, sagaContent } from './saga-scripts'
+import { REEDMERE_DIR, fairSaga, findSagaScript, lastState, sagaContent } from './saga-scripts'
 
 /**
  * Issue #18 item 4, S-COMBAT-29…S-COMBAT-32: a fight against united enemies through the table. In
@@ -21,18 +19,16 @@ test('S-COMBAT-29 S-COMBAT-31 united enemies through the table: the cards laid i
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`) })
   const content = await sagaContent(REEDMERE_DIR)
-  const pick = heuristicPlayer(content)
-  // The heuristic guesses hidden things with its own generator, never the game's.
-  const guesses = seedRng(7)
+  const fair = fairSaga(content)
   const game = { scenario: 'bell', seats: [{ name: 'Ada', characters: ['ilsa'] }, { name: 'Bruno', characters: ['tobin'] }], seed: 1 }
   const script = findSagaScript(content, game, {
     seeds: Array.from({ length: 30 }, (_, i) => i + 1),
-    policy: (legal, state) => {
+    policy: (legal, state, rnd) => {
       const s = state as SagaState
       const orders = (legal as readonly SagaCommand[]).filter((c) => c.type === 'arrange')
       // Not as drawn: the other way round.
       const other = orders.find((c) => c.order.join(' ') === [...(s.fight?.cards ?? [])].reverse().join(' '))
-      return other ?? pick(s, legal as readonly SagaCommand[], guesses)
+      return other ?? fair(legal, s, rnd)
     },
     done: (s) => s.commands.some((c) => c.type === 'arrange') && lastState(s).fight === null,
     maxCommands: 2000,
